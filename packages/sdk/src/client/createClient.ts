@@ -1,0 +1,345 @@
+import createFetchClient from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
+import type { paths, Token, TokenScope } from '../contract';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+  apiErrorFromResponse,
+} from './ApiError';
+import { localStorageTokenStore, type TokenStore } from './tokenStore';
+import { unwrap, type FetchResult } from './unwrap';
+
+/** The HTTP time-out of every call (spec §7, §9): 30 s. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The two portals one can sign in to, and their OAuth scope strings (spec §6). */
+export const SIGN_IN_SCOPE = {
+  customer: 'ServiceProvider.Customer',
+  partner: 'ServiceProvider.Partner',
+} as const satisfies Record<string, TokenScope>;
+
+export type PortalScope = keyof typeof SIGN_IN_SCOPE;
+
+export interface ClientOptions {
+  /** Root of the API. Default `''`: the same origin as the page (spec §7). */
+  baseUrl?: string;
+  /** Where the token lives. Default: local storage under `eqp.token`. */
+  tokenStore?: TokenStore;
+  /** The fetch to send with. Default: `globalThis.fetch`, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Time-out of one send in milliseconds. Default 30 000. */
+  timeoutMs?: number;
+  /** Called after the session ends (explicit logout, failed refresh, second 401). */
+  onLogout?: () => void;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  /** `customer` or `partner`, or the raw OAuth scope string. */
+  scope: PortalScope | TokenScope;
+}
+
+export interface ClientEvents {
+  /** A failed call that the UI should report (every failure except 400 and 401). */
+  error: (error: ApiError) => void;
+  /** The session ended: the token is cleared. */
+  logout: () => void;
+}
+
+export type ClientEventName = keyof ClientEvents;
+
+/** The typed openapi-fetch client over the contract's `paths`. */
+export type Api = Client<paths>;
+
+export interface ApiClient {
+  /** openapi-fetch client typed by the contract; its fetch is the session fetch. */
+  readonly api: Api;
+  /**
+   * The session fetch (bearer token, time-out, refresh on 401, error events). Relative URLs
+   * are resolved against `baseUrl`. For calls the contract's types do not fit.
+   */
+  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The token store the session uses. */
+  readonly tokenStore: TokenStore;
+  /** Awaits an openapi-fetch call and returns its data, or throws `ApiError` (see `unwrap`). */
+  request<R extends FetchResult<unknown>>(call: Promise<R>): Promise<Exclude<R['data'], undefined>>;
+  /** Subscribes to `error` or `logout`; returns an unsubscribe function. */
+  on<E extends ClientEventName>(event: E, listener: ClientEvents[E]): () => void;
+  /** `POST /api2/token` with a Basic header; stores and returns the token. */
+  login(input: LoginInput): Promise<Token>;
+  /** `GET /api2/partner/authentication?code=`: the partner's short-code login; stores the token. */
+  loginWithCode(code: string): Promise<Token>;
+  /** `POST /api2/Token/impersonate?customerId=`: switches organisation; stores the new token. */
+  impersonate(customerId: number): Promise<Token>;
+  /** Clears the token and fires `logout`. */
+  logout(): void;
+  /**
+   * A number that changes when the signed-in identity changes (login, code login,
+   * impersonation, logout, or a token appearing or vanishing in another tab) but not on a
+   * token refresh. Put it in cache keys so one user's data never shows for another.
+   */
+  getSessionKey(): number;
+}
+
+/** UTF-8 safe base64 (btoa alone rejects characters above U+00FF). */
+export function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** `Basic base64(username:password)` for POST /api2/token (spec §7). */
+export function basicAuthorization(username: string, password: string): string {
+  return `Basic ${base64Utf8(`${username}:${password}`)}`;
+}
+
+function resolveBaseUrl(baseUrl: string): string {
+  if (baseUrl !== '') return baseUrl.replace(/\/+$/, '');
+  // `new Request('/api2/...')` needs an absolute URL outside a browser page (jsdom, Node);
+  // in a browser the page's origin is what a relative URL means anyway.
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : '';
+}
+
+function combineSignals(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (a.aborted || b.aborted) abort();
+  a.addEventListener('abort', abort, { once: true });
+  b.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
+interface SendMode {
+  /** Add the session's bearer token and refresh on 401. */
+  session: boolean;
+  /** Fire `error` events for failures. */
+  report: boolean;
+}
+
+const SESSION: SendMode = { session: true, report: true };
+const CREDENTIALS: SendMode = { session: false, report: true };
+
+/**
+ * Creates the API client with the session rules of spec §7-§8.
+ *
+ * ```ts
+ * const client = createClient({ onLogout: () => navigate('/') });
+ * const page = await client.request(
+ *   client.api.GET('/api2/customer/machines/filtered', { params: { query: { Page: 1, ItemsPerPage: 30 } } }),
+ * );
+ * ```
+ */
+export function createClient(options: ClientOptions = {}): ApiClient {
+  const baseUrl = resolveBaseUrl(options.baseUrl ?? '');
+  const store = options.tokenStore ?? localStorageTokenStore();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl = (request: Request): Promise<Response> =>
+    options.fetch ? options.fetch(request) : globalThis.fetch(request);
+
+  const listeners: { [E in ClientEventName]: Set<ClientEvents[E]> } = {
+    error: new Set(),
+    logout: new Set(),
+  };
+
+  let sessionKey = 0;
+  let hadToken = store.get() !== null;
+  // A token appearing or vanishing behind our back (another tab) is a new identity.
+  store.subscribe(() => {
+    const hasToken = store.get() !== null;
+    if (hasToken !== hadToken) sessionKey += 1;
+    hadToken = hasToken;
+  });
+
+  const setIdentity = (token: Token | null) => {
+    sessionKey += 1;
+    hadToken = token !== null;
+    store.set(token);
+  };
+
+  const emitError = (error: ApiError) => {
+    for (const listener of [...listeners.error]) listener(error);
+  };
+
+  const endSession = () => {
+    setIdentity(null);
+    options.onLogout?.();
+    for (const listener of [...listeners.logout]) listener();
+  };
+
+  /** Sends once with the time-out; an abort by the caller's own signal is passed through. */
+  async function sendOnce(request: Request, authorization: string | undefined): Promise<Response> {
+    const headers = new Headers(request.headers);
+    if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
+    const controller = new AbortController();
+    const outgoing = new Request(request, {
+      headers,
+      signal: combineSignals(request.signal, controller.signal),
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new ApiError(0, TIMEOUT_MESSAGE));
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([fetchImpl(outgoing), timeout]);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (request.signal.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  let refreshing: Promise<Token | null> | null = null;
+
+  async function performRefresh(): Promise<Token | null> {
+    const current = store.get();
+    if (!current?.refresh_token) return null;
+    try {
+      const response = await sendOnce(
+        new Request(`${baseUrl}/api2/token/refresh`, { method: 'POST' }),
+        `Bearer ${current.refresh_token}`,
+      );
+      if (response.status !== 200) return null;
+      const token = (await response.json()) as Token;
+      if (!token || typeof token.access_token !== 'string') return null;
+      // A refresh keeps the identity: the session key stays.
+      hadToken = true;
+      store.set(token);
+      return token;
+    } catch {
+      return null;
+    }
+  }
+
+  /** One refresh for every 401 that arrives while it runs (spec §8, DESIGN §4). */
+  function refreshAfter(sentAccessToken: string): Promise<Token | null> {
+    const current = store.get();
+    // Another call already refreshed since this one was sent: use that token.
+    if (current && current.access_token !== sentAccessToken) return Promise.resolve(current);
+    if (!refreshing) {
+      refreshing = performRefresh().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function report(response: Response, mode: SendMode): Promise<void> {
+    if (!mode.report) return;
+    const { status } = response;
+    // 2xx is not an error to report; 400 is left to the caller; 401 is the session's business.
+    if ((status >= 200 && status < 300) || status === 400 || status === 401) return;
+    emitError(await apiErrorFromResponse(response));
+  }
+
+  async function send(request: Request, mode: SendMode): Promise<Response> {
+    try {
+      if (!mode.session || request.headers.has('Authorization')) {
+        const response = await sendOnce(request, undefined);
+        await report(response, mode);
+        return response;
+      }
+      // Kept before the first send so the body can go out a second time.
+      const pristine = request.clone();
+      const token = store.get();
+      const sent = token?.access_token;
+      let response = await sendOnce(request, sent ? `Bearer ${sent}` : undefined);
+      if (response.status === 401 && token && sent) {
+        const fresh = await refreshAfter(sent);
+        if (!fresh) {
+          if (store.get() !== null) endSession();
+          return response;
+        }
+        response = await sendOnce(pristine, `Bearer ${fresh.access_token}`);
+        if (response.status === 401) {
+          if (store.get() !== null) endSession();
+          return response;
+        }
+      }
+      await report(response, mode);
+      return response;
+    } catch (error) {
+      if (mode.report && error instanceof ApiError) emitError(error);
+      throw error;
+    }
+  }
+
+  const sessionFetch = (request: Request) => send(request, SESSION);
+  const credentialsFetch = (request: Request) => send(request, CREDENTIALS);
+
+  const api = createFetchClient<paths>({ baseUrl, fetch: sessionFetch });
+
+  const toRequest = (input: RequestInfo | URL, init?: RequestInit): Request => {
+    if (typeof input === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(input)) {
+      const path = input.startsWith('/') ? input : `/${input}`;
+      return new Request(`${baseUrl}${path}`, init);
+    }
+    return new Request(input, init);
+  };
+
+  const client: ApiClient = {
+    api,
+    tokenStore: store,
+    fetch: (input, init) => sessionFetch(toRequest(input, init)),
+    async request(call) {
+      return unwrap(await call);
+    },
+    on(event, listener) {
+      const set = listeners[event] as Set<typeof listener>;
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    async login({ username, password, scope }) {
+      const wireScope: TokenScope = scope in SIGN_IN_SCOPE ? SIGN_IN_SCOPE[scope as PortalScope] : (scope as TokenScope);
+      const token = unwrap(
+        await api.POST('/api2/token', {
+          body: { grant_type: 'client_credentials', scope: wireScope },
+          bodySerializer: (body) => new URLSearchParams(body).toString(),
+          headers: {
+            Authorization: basicAuthorization(username, password),
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          fetch: credentialsFetch,
+        }),
+      );
+      setIdentity(token);
+      return token;
+    },
+    async loginWithCode(code) {
+      const response = await credentialsFetch(
+        toRequest(`/api2/partner/authentication?code=${encodeURIComponent(code)}`),
+      );
+      // The contract's step 2 adds this path; read it untyped until then.
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      const token = unwrap({ data: body as Token, error: body, response });
+      setIdentity(token);
+      return token;
+    },
+    async impersonate(customerId) {
+      const token = unwrap(
+        await api.POST('/api2/Token/impersonate', { params: { query: { customerId } } }),
+      );
+      setIdentity(token);
+      return token;
+    },
+    logout() {
+      endSession();
+    },
+    getSessionKey: () => sessionKey,
+  };
+  return client;
+}

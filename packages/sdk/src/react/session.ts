@@ -1,0 +1,61 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { SWRResponse } from 'swr';
+import useSWR from 'swr';
+import type { ApiError } from '../client/ApiError';
+import type { PortalScope } from '../client/createClient';
+import type { Token, UserInfo } from '../contract';
+import { useClient } from './SdkProvider';
+
+/** The current token, or null; re-renders when it changes (also from another tab). */
+export function useToken(): Token | null {
+  const { tokenStore } = useClient();
+  return useSyncExternalStore(tokenStore.subscribe, tokenStore.get, tokenStore.get);
+}
+
+/**
+ * The client's session key (see `ApiClient.getSessionKey`): changes on login, impersonation
+ * and logout, not on a token refresh. The SDK's hooks put it in their SWR keys; hooks written
+ * elsewhere should too, so one user's cached data never shows for another.
+ */
+export function useSessionKey(): number {
+  const client = useClient();
+  return useSyncExternalStore(client.tokenStore.subscribe, client.getSessionKey, client.getSessionKey);
+}
+
+/** SWR key prefix of every SDK hook. */
+export const SWR_KEY_PREFIX = 'eqp';
+
+/** User info of the signed-in customer or partner user; not fetched while there is no token. */
+export function useUserInfo(scope: PortalScope): SWRResponse<UserInfo, ApiError> {
+  const client = useClient();
+  const token = useToken();
+  const sessionKey = useSessionKey();
+  const path = scope === 'partner' ? '/api2/partner/userinfo' : '/api2/customer/userinfo';
+  return useSWR<UserInfo, ApiError>(token ? [SWR_KEY_PREFIX, path, sessionKey] : null, () =>
+    scope === 'partner'
+      ? client.request(client.api.GET('/api2/partner/userinfo'))
+      : client.request(client.api.GET('/api2/customer/userinfo')),
+  );
+}
+
+export type SessionStatus = 'anonymous' | 'loading' | 'ready';
+
+export interface Session {
+  /** anonymous: no token; loading: a token but no user info yet; ready: both (spec §2 session gate). */
+  status: SessionStatus;
+  userInfo: UserInfo | undefined;
+  /** The user-info call's error, if it failed (the status stays `loading`). */
+  error: ApiError | undefined;
+  /** Clears the token; the status becomes `anonymous`. */
+  logout: () => void;
+}
+
+/** Drives the session gate: login form, loading, or the portal. */
+export function useSession(scope: PortalScope): Session {
+  const client = useClient();
+  const token = useToken();
+  const { data, error } = useUserInfo(scope);
+  const logout = useCallback(() => client.logout(), [client]);
+  const status: SessionStatus = !token ? 'anonymous' : data ? 'ready' : 'loading';
+  return { status, userInfo: token ? data : undefined, error: token ? error : undefined, logout };
+}
