@@ -72,8 +72,11 @@ export function localStorageTokenStore(key: string = DEFAULT_TOKEN_KEY): TokenSt
   const listeners = new Set<() => void>();
   let cachedRaw: string | null = null;
   let cachedToken: Token | null = null;
+  // Set when writing failed: the token then lives in this page only.
+  let memoryOnly = false;
 
   const read = (): Token | null => {
+    if (memoryOnly) return cachedToken;
     let raw: string | null;
     try {
       raw = storage.getItem(key);
@@ -98,13 +101,16 @@ export function localStorageTokenStore(key: string = DEFAULT_TOKEN_KEY): TokenSt
   return {
     get: read,
     set(token) {
+      const raw = token ? JSON.stringify(token) : null;
       try {
-        if (token) storage.setItem(key, JSON.stringify(token));
+        if (raw) storage.setItem(key, raw);
         else storage.removeItem(key);
+        memoryOnly = false;
       } catch {
         // Storage full or blocked: keep the token for this page only.
+        memoryOnly = true;
       }
-      cachedRaw = token ? JSON.stringify(token) : null;
+      cachedRaw = raw;
       cachedToken = token;
       notify();
     },

@@ -1,0 +1,384 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json, token, type SeenRequest } from '../test/fakeServer';
+import { ApiError } from './ApiError';
+import { createClient, type ClientOptions } from './createClient';
+import { memoryTokenStore } from './tokenStore';
+
+const BASE = 'http://portal.test';
+const OPEN_COUNT = '/api2/customer/jobs/openCount';
+const counts = { ActivePartJobsCount: 1, ActiveOtherJobsCount: 2 };
+
+function setup(handler: (r: SeenRequest) => Response | Promise<Response>, options: Partial<ClientOptions> = {}) {
+  const server = fakeServer(handler);
+  const tokenStore = options.tokenStore ?? memoryTokenStore(token('old'));
+  const onLogout = vi.fn();
+  const client = createClient({ baseUrl: BASE, fetch: server.fetch, tokenStore, onLogout, ...options });
+  const errors: ApiError[] = [];
+  const logouts = vi.fn();
+  client.on('error', (e) => errors.push(e));
+  client.on('logout', logouts);
+  return { client, server, tokenStore, onLogout, errors, logouts };
+}
+
+/** Answers 200 to the `new` access token and 401 to anything else; refreshes `old` into `new`. */
+function expiringServer(refresh: (r: SeenRequest) => Response | Promise<Response> = () => json(token('new'))) {
+  return (r: SeenRequest) => {
+    if (r.path === '/api2/token/refresh') return refresh(r);
+    if (r.authorization === 'Bearer access-new') return json(counts);
+    return json({ Message: 'Token expired' }, 401);
+  };
+}
+
+const callsTo = (seen: SeenRequest[], path: string) => seen.filter((r) => r.path === path);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('bearer token (spec §7)', () => {
+  it('given a held token, sends it as Authorization: Bearer on every call', async () => {
+    const { client, server } = setup(() => json(counts), { tokenStore: memoryTokenStore(token('a')) });
+    await client.request(client.api.GET(OPEN_COUNT));
+    expect(server.seen[0]?.authorization).toBe('Bearer access-a');
+  });
+
+  it('given no token, sends no Authorization header', async () => {
+    const { client, server } = setup(() => json({}), { tokenStore: memoryTokenStore() });
+    await client.request(client.api.GET('/api2/app/portal'));
+    expect(server.seen[0]?.authorization).toBeNull();
+  });
+
+  it('given the default base URL, calls the same origin as the page', async () => {
+    const server = fakeServer(() => json({}));
+    const client = createClient({ fetch: server.fetch, tokenStore: memoryTokenStore() });
+    await client.request(client.api.GET('/api2/app/portal'));
+    expect(server.seen[0]?.url.origin).toBe(window.location.origin);
+    expect(server.seen[0]?.path).toBe('/api2/app/portal');
+  });
+});
+
+describe('time-out (spec §7, §9: 30 s)', () => {
+  it('given a server that never answers, fails with status 0 "Request timed out" after 30 s and aborts the request', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetch = ((input: Request) => {
+      signal = input.signal;
+      return new Promise<Response>(() => {});
+    }) as typeof globalThis.fetch;
+    const errors: ApiError[] = [];
+    const client = createClient({ baseUrl: BASE, fetch, tokenStore: memoryTokenStore(token('a')) });
+    client.on('error', (e) => errors.push(e));
+
+    const outcome = client.request(client.api.GET(OPEN_COUNT)).then(
+      () => 'answered',
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: 'Request timed out' });
+    expect(signal?.aborted).toBe(true);
+    expect(errors).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('given a server that answers in time, leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    const { client } = setup(() => json(counts));
+    await client.request(client.api.GET(OPEN_COUNT));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('honours a custom timeoutMs', async () => {
+    vi.useFakeTimers();
+    const fetch = (() => new Promise<Response>(() => {})) as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: BASE, fetch, timeoutMs: 1000, tokenStore: memoryTokenStore() });
+    const outcome = client.api.GET(OPEN_COUNT).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toMatchObject({ status: 0 });
+  });
+});
+
+describe('401 handling (spec §8)', () => {
+  it('given an expired access token, when a call answers 401, refreshes once and re-sends with the new token', async () => {
+    const { client, server, tokenStore, errors, logouts } = setup(expiringServer());
+
+    const data = await client.request(client.api.GET(OPEN_COUNT));
+
+    expect(data).toEqual(counts);
+    const refreshes = callsTo(server.seen, '/api2/token/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]).toMatchObject({ method: 'POST', authorization: 'Bearer refresh-old' });
+    expect(callsTo(server.seen, OPEN_COUNT).map((r) => r.authorization)).toEqual([
+      'Bearer access-old',
+      'Bearer access-new',
+    ]);
+    expect(tokenStore.get()).toEqual(token('new'));
+    expect(errors).toEqual([]);
+    expect(logouts).not.toHaveBeenCalled();
+  });
+
+  it('given three calls answering 401 at the same time, makes exactly one refresh call and re-sends all three', async () => {
+    let releaseRefresh!: () => void;
+    const gate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const { client, server } = setup(
+      expiringServer(async () => {
+        await gate;
+        return json(token('new'));
+      }),
+    );
+
+    const calls = Promise.all([1, 2, 3].map(() => client.request(client.api.GET(OPEN_COUNT))));
+    await vi.waitFor(() => expect(callsTo(server.seen, OPEN_COUNT)).toHaveLength(3));
+    releaseRefresh();
+
+    expect(await calls).toEqual([counts, counts, counts]);
+    expect(callsTo(server.seen, '/api2/token/refresh')).toHaveLength(1);
+    expect(callsTo(server.seen, OPEN_COUNT).filter((r) => r.authorization === 'Bearer access-new')).toHaveLength(3);
+  });
+
+  it('given a call sent before another refreshed the token, re-sends with the refreshed token without a second refresh', async () => {
+    const store = memoryTokenStore(token('old'));
+    const { client, server } = setup((r) => {
+      if (r.path === '/api2/token/refresh') return json(token('new'));
+      if (r.authorization === 'Bearer access-new') return json(counts);
+      // The token is refreshed elsewhere while this call is on its way.
+      store.set(token('new'));
+      return json({}, 401);
+    }, { tokenStore: store });
+
+    await client.request(client.api.GET(OPEN_COUNT));
+
+    expect(callsTo(server.seen, '/api2/token/refresh')).toHaveLength(0);
+  });
+
+  it('given a refresh that fails, logs out: clears the token, calls onLogout and fires logout', async () => {
+    const { client, tokenStore, onLogout, logouts, errors } = setup(
+      expiringServer(() => json({ Message: 'Refresh token revoked' }, 401)),
+    );
+
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 401 });
+
+    expect(tokenStore.get()).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(logouts).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('given a refresh that cannot reach the server, logs out', async () => {
+    const { client, tokenStore, logouts } = setup(
+      expiringServer(() => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toBeInstanceOf(ApiError);
+    expect(tokenStore.get()).toBeNull();
+    expect(logouts).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a token without a refresh token, when a call answers 401, logs out without a refresh call', async () => {
+    const { client, server, tokenStore, logouts } = setup(expiringServer(), {
+      tokenStore: memoryTokenStore({ ...token('old'), refresh_token: '' }),
+    });
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(server.seen, '/api2/token/refresh')).toHaveLength(0);
+    expect(tokenStore.get()).toBeNull();
+    expect(logouts).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a retried call that answers 401 again, logs out', async () => {
+    const { client, server, tokenStore, onLogout, logouts } = setup((r) =>
+      r.path === '/api2/token/refresh' ? json(token('new')) : json({ Message: 'No' }, 401),
+    );
+
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 401 });
+
+    expect(callsTo(server.seen, OPEN_COUNT)).toHaveLength(2);
+    expect(callsTo(server.seen, '/api2/token/refresh')).toHaveLength(1);
+    expect(tokenStore.get()).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(logouts).toHaveBeenCalledTimes(1);
+  });
+
+  it('given three concurrent calls whose refresh fails, logs out once', async () => {
+    const { client, logouts } = setup(expiringServer(() => json({}, 401)));
+    await Promise.allSettled([1, 2, 3].map(() => client.request(client.api.GET(OPEN_COUNT))));
+    expect(logouts).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a POST with a body answering 401, re-sends the same body after the refresh', async () => {
+    const { client, server } = setup(expiringServer());
+    const body = JSON.stringify({ Machines: [{ Id: 7, CustomerText: 'Leaks oil' }] });
+
+    const response = await client.fetch('/api2/customer/jobs', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+    expect(response.status).toBe(200);
+    const posts = callsTo(server.seen, '/api2/customer/jobs');
+    expect(posts.map((r) => r.body)).toEqual([body, body]);
+  });
+
+  it('given no token at all, a 401 is handed to the caller without refresh or logout', async () => {
+    const { client, server, logouts, errors } = setup(() => json({ Message: 'Sign in' }, 401), {
+      tokenStore: memoryTokenStore(),
+    });
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 401 });
+    expect(server.seen).toHaveLength(1);
+    expect(logouts).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('success and failure statuses (spec §7: only 200 and 201 succeed)', () => {
+  it.each([200, 201])('given an answer %i, returns its data', async (status) => {
+    const { client } = setup(() => json(counts, status));
+    await expect(client.request(client.api.GET(OPEN_COUNT))).resolves.toEqual(counts);
+  });
+
+  it.each([204, 500])('given an answer %i, throws ApiError', async (status) => {
+    const { client } = setup(() => (status === 204 ? new Response(null, { status }) : json({}, status)));
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ name: 'ApiError', status });
+  });
+
+  it("given a failure with a Message, the error's message is the server's Message", async () => {
+    const { client } = setup(() => json({ Message: 'Machine not found' }, 404));
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({
+      status: 404,
+      message: 'Machine not found',
+      body: { Message: 'Machine not found' },
+    });
+  });
+
+  it("given a failure without a Message, the error's message is 'Unknown error'", async () => {
+    const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({
+      status: 502,
+      message: 'Unknown error',
+    });
+  });
+
+  it('given a network failure, throws ApiError with status 0', async () => {
+    const { client, errors } = setup(() => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 0 });
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe("the 'error' event (spec §8)", () => {
+  it("given an answer 500, fires 'error' with the server's Message", async () => {
+    const { client, errors } = setup(() => json({ Message: 'Database down' }, 500));
+    await client.api.GET(OPEN_COUNT);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ status: 500, message: 'Database down' });
+  });
+
+  it("given an answer 400, does not fire 'error' (nothing shown globally)", async () => {
+    const { client, errors } = setup(() => json({ Message: 'Bad paging' }, 400));
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 400 });
+    expect(errors).toEqual([]);
+  });
+
+  it("given a 401 handled by a refresh, does not fire 'error'", async () => {
+    const { client, errors } = setup(expiringServer());
+    await client.request(client.api.GET(OPEN_COUNT));
+    expect(errors).toEqual([]);
+  });
+
+  it('given an unsubscribed listener, no longer calls it', async () => {
+    const { client } = setup(() => json({}, 500));
+    const listener = vi.fn();
+    const off = client.on('error', listener);
+    off();
+    await client.api.GET(OPEN_COUNT);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('login (spec §7: POST /api2/token)', () => {
+  it('sends a Basic header and a client-credentials form body, then stores the token', async () => {
+    const { client, server, tokenStore } = setup(() => json(token('fresh')), { tokenStore: memoryTokenStore() });
+
+    const result = await client.login({ username: 'ola@example.no', password: 'Sekret1!', scope: 'customer' });
+
+    const [sent] = server.seen;
+    expect(sent).toMatchObject({ method: 'POST', path: '/api2/token' });
+    expect(sent?.authorization).toBe(`Basic ${btoa('ola@example.no:Sekret1!')}`);
+    expect(sent?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(sent?.body)).toEqual(
+      new URLSearchParams({ grant_type: 'client_credentials', scope: 'ServiceProvider.Customer' }),
+    );
+    expect(result).toEqual(token('fresh'));
+    expect(tokenStore.get()).toEqual(token('fresh'));
+  });
+
+  it('encodes a non-ASCII password as UTF-8 in the Basic header', async () => {
+    const { client, server } = setup(() => json(token('fresh')));
+    await client.login({ username: 'kåre', password: 'blåbær', scope: 'partner' });
+    const encoded = server.seen[0]?.authorization?.replace('Basic ', '') ?? '';
+    const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe('kåre:blåbær');
+    expect(new URLSearchParams(server.seen[0]?.body).get('scope')).toBe('ServiceProvider.Partner');
+  });
+
+  it("given a wrong password (401), throws ApiError without refreshing, logging out or firing 'error'", async () => {
+    const { client, server, tokenStore, errors, logouts } = setup(() => json({ Message: 'Invalid credentials' }, 401));
+    await expect(client.login({ username: 'a', password: 'b', scope: 'customer' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid credentials',
+    });
+    expect(server.seen).toHaveLength(1);
+    expect(tokenStore.get()).toEqual(token('old'));
+    expect(errors).toEqual([]);
+    expect(logouts).not.toHaveBeenCalled();
+  });
+});
+
+describe('session actions', () => {
+  it('logout clears the token, calls onLogout and fires logout', () => {
+    const { client, tokenStore, onLogout, logouts } = setup(() => json({}));
+    client.logout();
+    expect(tokenStore.get()).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(logouts).toHaveBeenCalledTimes(1);
+  });
+
+  it('impersonate posts the customer id with the current bearer token and stores the new token', async () => {
+    const { client, server, tokenStore } = setup(() => json(token('org-9')));
+    await client.impersonate(9);
+    expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api2/Token/impersonate', authorization: 'Bearer access-old' });
+    expect(server.seen[0]?.url.searchParams.get('customerId')).toBe('9');
+    expect(tokenStore.get()).toEqual(token('org-9'));
+  });
+
+  it('loginWithCode sends the code without a bearer token and stores the answered token', async () => {
+    const { client, server, tokenStore } = setup(() => json(token('code')));
+    await client.loginWithCode('AB 12');
+    expect(server.seen[0]).toMatchObject({ method: 'GET', path: '/api2/partner/authentication', authorization: null });
+    expect(server.seen[0]?.url.searchParams.get('code')).toBe('AB 12');
+    expect(tokenStore.get()).toEqual(token('code'));
+  });
+
+  it("given an unknown code, loginWithCode throws the server's message and keeps the token", async () => {
+    const { client, tokenStore } = setup(() => json({ Message: 'Code expired' }, 404));
+    await expect(client.loginWithCode('X')).rejects.toMatchObject({ status: 404, message: 'Code expired' });
+    expect(tokenStore.get()).toEqual(token('old'));
+  });
+
+  it('changes the session key on login and logout but not on a token refresh', async () => {
+    const { client } = setup(expiringServer());
+    const initial = client.getSessionKey();
+    await client.request(client.api.GET(OPEN_COUNT));
+    expect(client.getSessionKey()).toBe(initial);
+    client.logout();
+    const afterLogout = client.getSessionKey();
+    expect(afterLogout).not.toBe(initial);
+  });
+});
