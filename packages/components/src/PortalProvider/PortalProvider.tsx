@@ -1,0 +1,91 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNKNOWN_ERROR_MESSAGE, type ApiClient } from '@eqp/sdk';
+import { SdkProvider } from '@eqp/sdk/react';
+import { messagesFor } from '../i18n';
+import { isProduction } from '../internal/env';
+import { SnackbarHost, useSnackbar } from '../Snackbar';
+import { createTheme, type ThemeOverrides } from '../theme';
+import { DefaultLink, LinkContext, type LinkComponent } from './LinkContext';
+import { messages as providerMessages } from './messages';
+
+export interface PortalProviderProps {
+  /** The sdk client (`createClient(...)`) every component talks through. */
+  client: ApiClient;
+  /** BCP 47 tag; `no`, `nb` and `nn` use the Norwegian texts, anything else English. Default `en`. */
+  locale?: string;
+  /** Extra or replacement texts by message id, laid over the shipped catalogue of the locale. */
+  messages?: Record<string, string>;
+  /** Token overrides: they replace the fallback values of the `--eqp-*` CSS variables. */
+  theme?: ThemeOverrides;
+  /** Merged into SWR's configuration (e.g. `provider` for a fresh cache in tests). */
+  swrConfig?: SWRConfiguration;
+  /** The host's link (router adapter). Default: a plain `<a>`. */
+  linkComponent?: LinkComponent;
+  children?: ReactNode;
+}
+
+const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  // Missing translations fall back to English; that is noise in production, a bug in development.
+  if (error.code === 'MISSING_TRANSLATION' && isProduction()) return;
+  console.error(error);
+};
+
+/**
+ * Everything the components need: the sdk client, texts, theme, SWR, snackbars and links.
+ * Wrap the portal (or an embedded component) in one of these.
+ */
+export function PortalProvider({
+  client,
+  locale = 'en',
+  messages,
+  theme,
+  swrConfig,
+  linkComponent,
+  children,
+}: PortalProviderProps) {
+  const catalogue = useMemo(() => (messages ? { ...messagesFor(locale), ...messages } : messagesFor(locale)), [locale, messages]);
+  const intlLocale = locale || 'en';
+  const styledTheme = useMemo(() => createTheme(theme), [theme]);
+
+  return (
+    <SdkProvider client={client}>
+      <IntlProvider locale={intlLocale} defaultLocale="en" messages={catalogue} onError={onIntlError}>
+        <ThemeProvider theme={styledTheme}>
+          <SWRConfig value={swrConfig}>
+            <LinkContext.Provider value={linkComponent ?? DefaultLink}>
+              <SnackbarHost>
+                <ClientErrorSnackbar client={client} />
+                {children}
+              </SnackbarHost>
+            </LinkContext.Provider>
+          </SWRConfig>
+        </ThemeProvider>
+      </IntlProvider>
+    </SdkProvider>
+  );
+}
+
+/** Reports the client's failures (spec §8: every status but 400 and 401) as red snackbars. */
+function ClientErrorSnackbar({ client }: { client: ApiClient }) {
+  const { show } = useSnackbar();
+  const intl = useIntl();
+  useEffect(
+    () =>
+      client.on('error', (error) => {
+        const message =
+          error.message === UNKNOWN_ERROR_MESSAGE
+            ? intl.formatMessage(providerMessages.unknownError)
+            : error.message === TIMEOUT_MESSAGE && error.status === 0
+              ? intl.formatMessage(providerMessages.timeout)
+              : error.message === NETWORK_ERROR_MESSAGE && error.status === 0
+                ? intl.formatMessage(providerMessages.networkError)
+                : error.message;
+        show({ message, variant: 'error' });
+      }),
+    [client, show, intl],
+  );
+  return null;
+}

@@ -1,0 +1,92 @@
+import styled, { keyframes } from 'styled-components';
+import { focusRing } from '../theme/mixins';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** Bottom centre of the viewport; above the bottom bar below the mobile breakpoint (900 px). */
+export const Region = styled.section`
+  position: fixed;
+  left: 50%;
+  bottom: var(--eqp-snackbar-offset, ${({ theme }) => theme.space.xl});
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndex.snackbar};
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: max-content;
+  max-width: min(560px, calc(100vw - 24px));
+  pointer-events: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    bottom: var(--eqp-snackbar-offset-mobile, calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md}));
+  }
+`;
+
+export const Item = styled.div`
+  pointer-events: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: min(320px, calc(100vw - 24px));
+  max-width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${({ theme }) => theme.color.textInverse};
+  background: ${({ theme }) => theme.color.snackbar};
+  animation: ${enter} ${({ theme }) => theme.motion.normal} ease-out;
+
+  &[data-variant='success'] { background: ${({ theme }) => theme.color.success}; }
+  &[data-variant='warning'] { background: ${({ theme }) => theme.color.warning}; }
+  &[data-variant='error'] { background: ${({ theme }) => theme.color.danger}; }
+
+  & > svg { flex: none; opacity: 0.95; }
+`;
+
+export const Message = styled.div`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  overflow-wrap: anywhere;
+`;
+
+const ghostButton = `
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+export const ActionButton = styled.button`
+  ${ghostButton}
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &:hover { background: rgba(255, 255, 255, 0.16); }
+  ${focusRing}
+  &:focus-visible { outline-color: currentColor; }
+`;
+
+export const CloseButton = styled.button`
+  ${ghostButton}
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  &:hover { background: rgba(255, 255, 255, 0.16); }
+  ${focusRing}
+  &:focus-visible { outline-color: currentColor; }
+`;

@@ -1,0 +1,176 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { SNACKBAR_TIMEOUT_MS } from '../internal/domain';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import { messages } from './messages';
+import { ActionButton, CloseButton, Item, Message, Region } from './Snackbar.styles';
+
+export type SnackbarVariant = 'info' | 'success' | 'warning' | 'error';
+
+export interface SnackbarAction {
+  label: ReactNode;
+  onClick: () => void;
+}
+
+export interface SnackbarOptions {
+  message: ReactNode;
+  /** Default `info`. `error` is announced assertively (`role="alert"`). */
+  variant?: SnackbarVariant;
+  /** One action button, e.g. Undo (spec §4). Clicking it also closes the snackbar. */
+  action?: SnackbarAction;
+  /** Milliseconds before it closes by itself. Default 5000 (spec §9); `null` keeps it open. */
+  timeoutMs?: number | null;
+}
+
+export interface SnackbarApi {
+  /** Shows a snackbar and returns its id. */
+  show(options: SnackbarOptions): number;
+  /** Closes a snackbar by id. */
+  dismiss(id: number): void;
+}
+
+interface SnackbarEntry extends SnackbarOptions {
+  id: number;
+  variant: SnackbarVariant;
+  /** Bumped when the same message is shown again while visible: restarts its timer. */
+  generation: number;
+}
+
+const SnackbarContext = createContext<SnackbarApi | null>(null);
+
+/** Shows snackbars. Needs a `SnackbarHost` above (the `PortalProvider` renders one). */
+export function useSnackbar(): SnackbarApi {
+  const api = useContext(SnackbarContext);
+  if (!api) throw new Error('useSnackbar must be used inside <PortalProvider> (or <SnackbarHost>).');
+  return api;
+}
+
+/** At most this many snackbars are stacked; the oldest goes first. */
+const MAX_VISIBLE = 3;
+
+export interface SnackbarHostProps {
+  children?: ReactNode;
+}
+
+/** Holds the snackbar stack and renders it at the bottom centre of the viewport. */
+export function SnackbarHost({ children }: SnackbarHostProps) {
+  const intl = useIntl();
+  const [entries, setEntries] = useState<SnackbarEntry[]>([]);
+  const nextId = useRef(1);
+
+  // Mirror of the stack so `show` can answer the id synchronously.
+  const entriesRef = useRef<SnackbarEntry[]>([]);
+  const commit = useCallback((next: SnackbarEntry[]) => {
+    entriesRef.current = next;
+    setEntries(next);
+  }, []);
+
+  const dismiss = useCallback(
+    (id: number) => {
+      if (entriesRef.current.some((entry) => entry.id === id)) {
+        commit(entriesRef.current.filter((entry) => entry.id !== id));
+      }
+    },
+    [commit],
+  );
+
+  const show = useCallback(
+    (options: SnackbarOptions) => {
+      const variant = options.variant ?? 'info';
+      const current = entriesRef.current;
+      // The same text twice (e.g. several failing calls) restarts the visible one instead of stacking.
+      const same =
+        typeof options.message === 'string' && !options.action
+          ? current.find((entry) => entry.message === options.message && entry.variant === variant && !entry.action)
+          : undefined;
+      if (same) {
+        commit(current.map((entry) => (entry === same ? { ...entry, generation: entry.generation + 1 } : entry)));
+        return same.id;
+      }
+      const id = nextId.current++;
+      commit([...current, { ...options, variant, id, generation: 0 }].slice(-MAX_VISIBLE));
+      return id;
+    },
+    [commit],
+  );
+
+  const api = useMemo<SnackbarApi>(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <SnackbarContext.Provider value={api}>
+      {children}
+      <Region aria-label={intl.formatMessage(messages.region)} data-eqp-snackbars="">
+        {entries.map((entry) => (
+          <SnackbarItem key={entry.id} entry={entry} onDismiss={dismiss} closeLabel={intl.formatMessage(messages.close)} />
+        ))}
+      </Region>
+    </SnackbarContext.Provider>
+  );
+}
+
+const ICONS: Record<SnackbarVariant, typeof InfoIcon> = {
+  info: InfoIcon,
+  success: SuccessIcon,
+  warning: WarningIcon,
+  error: ErrorIcon,
+};
+
+function SnackbarItem({
+  entry,
+  onDismiss,
+  closeLabel,
+}: {
+  entry: SnackbarEntry;
+  onDismiss: (id: number) => void;
+  closeLabel: string;
+}) {
+  const { id, variant, message, action, generation } = entry;
+  const timeoutMs = entry.timeoutMs === undefined ? SNACKBAR_TIMEOUT_MS : entry.timeoutMs;
+  // Paused while the pointer is over it or focus is inside, so it can be read and acted on.
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (timeoutMs === null || paused) return;
+    const timer = setTimeout(() => onDismiss(id), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [id, timeoutMs, paused, generation, onDismiss]);
+
+  const Icon = ICONS[variant];
+  return (
+    <Item
+      role={variant === 'error' ? 'alert' : 'status'}
+      data-variant={variant}
+      data-state="open"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon size={20} />
+      <Message>{message}</Message>
+      {action ? (
+        <ActionButton
+          type="button"
+          onClick={() => {
+            action.onClick();
+            onDismiss(id);
+          }}
+        >
+          {action.label}
+        </ActionButton>
+      ) : null}
+      <CloseButton type="button" aria-label={closeLabel} onClick={() => onDismiss(id)}>
+        <CloseIcon size={18} />
+      </CloseButton>
+    </Item>
+  );
+}

@@ -1,0 +1,2 @@
+export { SnackbarHost, useSnackbar } from './Snackbar';
+export type { SnackbarAction, SnackbarApi, SnackbarHostProps, SnackbarOptions, SnackbarVariant } from './Snackbar';

@@ -1,0 +1,18 @@
+// Provider, links
+export { PortalProvider } from './PortalProvider';
+export type { PortalProviderProps } from './PortalProvider';
+export { DefaultLink, useLink } from './PortalProvider';
+export type { LinkComponent, LinkProps } from './PortalProvider';
+
+// Theme
+export { GlobalStyle, createTheme, defaultTheme, defaultTokens, breakpoints, media, themeVariables, tokenVarName } from './theme';
+export type { EqpTheme, StatusColorName, ThemeOverrides, ThemeTokens } from './theme';
+export { STATUS_COLOR_NAMES } from './theme';
+
+// i18n
+export { messagesFor, normalizeLocale, SUPPORTED_LOCALES } from './i18n';
+export type { Messages, SupportedLocale } from './i18n';
+
+// Snackbar
+export { SnackbarHost, useSnackbar } from './Snackbar';
+export type { SnackbarAction, SnackbarApi, SnackbarHostProps, SnackbarOptions, SnackbarVariant } from './Snackbar';
