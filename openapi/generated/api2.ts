@@ -16,8 +16,10 @@ export interface paths {
         /**
          * Sign in with user name and password
          * @description Password sign-in for customers (scope `ServiceProvider.Customer`) and partners
-         *     (scope `ServiceProvider.Partner`; this is the partner password login the spec leaves to the caller).
-         *     The `Authorization` header is `Basic base64(username:password)`.
+         *     (scope `ServiceProvider.Partner`: this is the partner password login the spec leaves to the caller).
+         *     The `Authorization` header is `Basic base64(username:password)` (see `LoginCredentials`);
+         *     the form body carries `grant_type=client_credentials` and the scope.
+         *     A wrong user name or password answers 401 with a Message; a malformed body answers 400.
          */
         post: operations["postToken"];
         delete?: never;
@@ -58,7 +60,8 @@ export interface paths {
         put?: never;
         /**
          * Switch to another organisation of the user
-         * @description Answers a new token pair scoped to the organisation `customerId`, which must be one of the user's ImpersonationOptions (403 otherwise).
+         * @description Answers a new token pair scoped to the organisation `customerId`, which must be the user's own
+         *     organisation or one of its ImpersonationOptions (403 otherwise). No body.
          */
         post: operations["impersonate"];
         delete?: never;
@@ -74,7 +77,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer user */
+        /**
+         * The signed-in customer user
+         * @description For a customer user `PartnerCompany` is null. A partner token answers 403.
+         */
         get: operations["getCustomerUserInfo"];
         put?: never;
         post?: never;
@@ -93,12 +99,97 @@ export interface paths {
         };
         /**
          * The signed-in partner user
-         * @description For a partner user `Customer` is null, `ImpersonationOptions` empty, and `PartnerCompany` is the
-         *     user's partner company. `PartnerCompany: null` is the spec's no-company-on-user case.
+         * @description For a partner user `Customer` is null, `ImpersonationOptions` is empty, and `PartnerCompany` is the
+         *     user's partner company. `PartnerCompany: null` is the spec's no-company-on-user case (the portal shows
+         *     the no-company-on-user page). A customer token answers 403.
          */
         get: operations["getPartnerUserInfo"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with a job's short code
+         * @description The /c/{code} link. Answers a token that reaches only the job with this code. An unknown or
+         *     expired code answers 401 (or 404) with a Message the portal shows beside a link to the partner portal.
+         */
+        get: operations["partnerCodeLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/Accounts/ValidateOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a one-time code
+         * @description Checks the one-time code sent by RecoverPassword without using it up. A wrong or expired code
+         *     answers 200 with `Success: false` (the portal shows Invalid code); a malformed query answers 400.
+         */
+        get: operations["validateOtp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/Accounts/RecoverPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code by e-mail
+         * @description Sends a 6-character one-time code to the account's e-mail address. The answer is
+         *     `Success: true` whether or not the account exists, so the call cannot be used to probe accounts.
+         */
+        post: operations["recoverPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/Accounts/ChangePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a one-time code
+         * @description Uses up the one-time code and sets the new password (at least 6 characters, one capital letter,
+         *     one digit, one special character). A wrong code or a weak password answers 400 with a Message.
+         */
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -129,8 +220,103 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service provider's logo */
+        /**
+         * The service provider's logo
+         * @description The logo shown on the login card, the sidebar and the service report; 404 when none is configured.
+         */
         get: operations["getLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/resource/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file by relative path
+         * @description Images (model images, customer group images, part drawings, article images) and documents
+         *     (manuals, forms, the service report PDF) by the relative path the other answers carry.
+         *     Anonymous access is allowed for images of machine models, articles and customer groups;
+         *     every other file (service reports, job attachments) needs a bearer token of a user who may see
+         *     it (401 without a token, 403 for another organisation). A path that leaves the file store
+         *     (`..`, absolute) answers 400.
+         */
+        get: operations["getResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/public/machine/{qr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public equipment page of a QR code
+         * @description The /qr/:qr page. Anonymous, or with a bearer token. When the machine is not public and the
+         *     caller does not belong to the owning organisation, only `Qrcode`, `IsPublic: false` and
+         *     `IsOwner: false` are filled in and the portal shows the private message. When the caller's
+         *     current organisation owns the machine, `IsOwner` is true and `MachineId` is set, so the portal
+         *     can open the full machine page. An unknown QR code answers 404.
+         */
+        get: operations["getPublicMachine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/public/machine/{qr}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public service history of a QR code
+         * @description The /qr/:qr/history page: dates and kinds of past service, without prices, comments or parts.
+         *     A machine that is not public answers 403 (unless the caller owns it); an unknown code 404.
+         */
+        get: operations["getPublicMachineHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/public/machine/{qr}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public resources of a QR code
+         * @description The /qr/:qr/resources page: the machine's resource tree limited to supplier and machine-model
+         *     files (no job files). A machine that is not public answers 403 (unless the caller owns it);
+         *     an unknown code 404.
+         */
+        get: operations["getPublicMachineResources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -176,6 +362,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/customer/machines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the general tab of a machine
+         * @description The save action of the general tab's edit mode (not shown in the spec; decided here). The body
+         *     carries every editable field; the answer is the saved machine. Another organisation's machine
+         *     answers 403.
+         */
+        put: operations["updateMachine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/machines/openJobsCount/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open jobs count of one machine */
+        get: operations["getMachineOpenJobsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/machines/overview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A machine with its document counts
+         * @description The machine detail header and tabs; a zero count disables the tab with the hint none available.
+         */
+        get: operations["getMachineOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/machines/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service history of a machine */
+        get: operations["getMachineHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/customer/jobs/openCount": {
         parameters: {
             query?: never;
@@ -188,6 +450,828 @@ export interface paths {
          * @description The history badge shows ActivePartJobsCount + ActiveOtherJobsCount.
          */
         get: operations["getOpenJobsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/jobs/openmachinejobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open jobs of a machine
+         * @description Jobs of the machine that are not closed (status 30 or below, or above 100), newest first.
+         */
+        get: operations["getOpenMachineJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/jobs/filtered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the job list
+         * @description The job list (history), 50 per page, newest first. Query names are not shown in the spec and are
+         *     decided here: `ItemsPerPage`, `Page`, `Status` (`open` = status 30 or below, or a status that is not
+         *     a history status; `closed` = status above 30 and up to 100; `all`), `MachineId`, `Search` (text in the
+         *     order number, the job's display name and the machine names), `From` and `To` (created date, inclusive).
+         */
+        get: operations["getJobsFiltered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job of the organisation */
+        get: operations["getCustomerJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order service on one or more machines
+         * @description Creates one service job with a machine sub-job per chosen machine, in one transaction. Every machine
+         *     needs a non-empty CustomerText (the error description) and must belong to the organisation
+         *     (403 otherwise).
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/documents/partdrawing/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One part drawing (exploded view)
+         * @description The drawing with its image and image map; only for a model of one of the organisation's machines.
+         */
+        get: operations["getPartDrawing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/documents/forms/{machineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forms of a machine */
+        get: operations["getMachineForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/documents/manuals/{machineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manuals of a machine */
+        get: operations["getMachineManuals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/documents/partdrawings/{machineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part drawings of a machine */
+        get: operations["getMachinePartDrawings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/documents/resources/{machineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resource tree of a machine
+         * @description The equipment resource browser: a root folder named Resources whose sub-folders collect the files
+         *     inherited from the supplier, the machine model, the machine's job history and its jobs. Search and
+         *     file-type filters are applied by the client.
+         */
+        get: operations["getMachineResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/article/part/{articleNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One part by article number */
+        get: operations["getPart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/parts/{machineModelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parts of a machine model
+         * @description Every part of the model; the parts search (2 characters, 10 results) runs on the client.
+         */
+        get: operations["getModelParts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/article/{articleNumber}/price-for-machine/{machineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's price of a part for a machine
+         * @description A failed lookup makes the client treat the part as having no customer price.
+         */
+        get: operations["getCustomerArticlePrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/overview/machinecost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost points for the job list graph
+         * @description One point per machine and month with cost, for the last 12 months (the current month included);
+         *     `Date` is the first day of the month. Months without cost have no point.
+         */
+        get: operations["getMachineCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/shoppingcart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's shopping cart
+         * @description An empty cart answers `CartId: null` and no groups.
+         */
+        get: operations["getShoppingCart"];
+        put?: never;
+        /**
+         * Add a part to the cart
+         * @description The body is the part plus MachineId and Quantity. The server looks the price up itself (it never
+         *     trusts a price sent by the client); adding an article already in the cart for the same machine
+         *     increases its count. Answers the updated cart.
+         */
+        post: operations["addToShoppingCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/shoppingcart/detail/{id}/count/{count}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the count of a cart line
+         * @description The count must be 1 or more (the minus button stops at 1). Answers the updated cart.
+         */
+        patch: operations["setShoppingCartItemCount"];
+        trace?: never;
+    };
+    "/api2/customer/shoppingcart/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a cart line
+         * @description Answers the updated cart (200, not 204).
+         */
+        delete: operations["removeShoppingCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/shoppingcart/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the cart as a part order
+         * @description Turns the cart into a part-order job (one machine sub-job per cart group) in one transaction and
+         *     empties the cart. `Id` in the answer is the new job's id; the portal then opens the job list.
+         *     An empty cart answers 400; a cart that is not the user's current cart (already sent) answers 409.
+         */
+        post: operations["checkoutShoppingCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/User/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user to the organisation
+         * @description Moderators (user type 4) only; a user of type 6 answers 403. CustomerId must be the current
+         *     organisation (403 otherwise). An e-mail address already in use answers 409. Answers the new user (201).
+         */
+        post: operations["addCustomerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/Customer/User/SearchCustomerUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users of the organisation
+         * @description Every user of the current organisation, by name. The optional `Search` (decided here; the spec shows
+         *     no query) keeps users whose name or e-mail contains the text, case-insensitively.
+         */
+        get: operations["searchCustomerUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/User/ToggleActive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Toggle a user's active flag
+         * @description Flips Active and answers the user (decided here; the spec does not show this call's path or answer).
+         *     A moderator may toggle any user of the organisation; a user of type 6 only their own row (403 otherwise).
+         *     The portal's Undo calls it again.
+         */
+        patch: operations["toggleCustomerUserActive"];
+        trace?: never;
+    };
+    "/api2/customer/userinfo/Contact/ToggleActive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Toggle a contact's active flag
+         * @description Flips IsActive and answers the contact (answer decided here). The portal's Undo calls it again.
+         */
+        patch: operations["toggleContactActive"];
+        trace?: never;
+    };
+    "/api2/customer/userinfo/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current organisation with its contacts */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming, open and finished jobs of the partner
+         * @description Jobs the user takes part in or that belong to the user's partner company. Upcoming = status below 25
+         *     (not started), Open = 25 up to 49, Finished = 50 up to 100. Deleted jobs (110) are left out.
+         */
+        get: operations["getPartnerJobsView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner company of the user
+         * @description A user without a partner company answers 404 (the no-company-on-user page).
+         */
+        get: operations["getPartnerCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job of a short code
+         * @description The code-based job preview (/partner/job/view/{code}) with its start button. Unlike
+         *     GET /api2/partner/jobs/{id} it answers a job that has not been started.
+         */
+        get: operations["getPartnerJobByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/offlinereport-enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether offline reports are enabled
+         * @description The answer is a bare JSON boolean (`true` or `false`); the offline PDF option is shown only when true.
+         */
+        get: operations["getOfflineReportEnabled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job of the partner
+         * @description 403 when the user neither takes part in the job nor belongs to a partner company on it (the
+         *     unauthorized page); 409 when the job has not been started yet (status 20 or below: the
+         *     job-not-started page, whose start button calls setStatus/Open). A deleted job (110) is answered
+         *     with its status so the portal shows the job-was-deleted page.
+         */
+        get: operations["getPartnerJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/{id}/setStatus/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Start or complete a job
+         * @description `Open` starts the job (status 30, in progress); `Completed` completes it (status 50, CompletedDate set),
+         *     after which the report is read-only. Completing a job that is not started, or changing a finalized
+         *     (50 or higher) or deleted job, answers 409. Answers the updated job.
+         */
+        patch: operations["setPartnerJobStatus"];
+        trace?: never;
+    };
+    "/api2/partner/jobs/{machineJobId}/setComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a comment of a machine job
+         * @description The body carries exactly one of TechnicianComment or InvoiceComment. CustomerComment is read-only for
+         *     partners: a body with CustomerComment (or with none or both of the others) answers 400 with a Message
+         *     that says so. A finalized job (status 50 or higher) answers 409. Answers the updated machine job.
+         */
+        patch: operations["setMachineJobComment"];
+        trace?: never;
+    };
+    "/api2/partner/machinecounter/{machineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counters of a machine
+         * @description Only for a machine on a job the partner may open (403 otherwise).
+         */
+        get: operations["getMachineCounters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/machinecounter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save today's value of a counter
+         * @description The body is the counter; the server reads Id and Value (Name and LastValue are ignored). Answers
+         *     200 with the saved counter (never 204). A counter of a machine whose jobs the partner may not open
+         *     answers 403.
+         */
+        put: operations["saveMachineCounter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/Article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Articles of the company's warehouse
+         * @description The full list shown while the search has fewer than 3 characters. Empty when the company has no warehouse.
+         */
+        get: operations["getPartnerArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/Article/Search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search articles of the company's warehouse
+         * @description Case-insensitive text in the article number or description.
+         */
+        get: operations["searchPartnerArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/OrderDetail/List/{machineJobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order lines of a machine job */
+        get: operations["getOrderLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/OrderDetail/{machineJobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an order line
+         * @description An article from the warehouse (ArticleNumber set) or a custom line (ArticleNumber null, text at most
+         *     50 characters). A finalized job answers 409. Answers the new line (201).
+         */
+        post: operations["addOrderLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an order line
+         * @description The body names the line by Id. A finalized job answers 409. Answers the updated line.
+         */
+        patch: operations["updateOrderLine"];
+        trace?: never;
+    };
+    "/api2/partner/OrderDetail/{machineJobId}/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an order line
+         * @description A finalized job answers 409. Answers the remaining lines of the machine job (200, not 204).
+         */
+        delete: operations["deleteOrderLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/{id}/Attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attachments of a job */
+        get: operations["getJobAttachments"];
+        put?: never;
+        /**
+         * Upload attachments to a job
+         * @description Multipart form with one or more files in the field `Files`. A finalized job answers 409. Answers
+         *     all attachments of the job (201).
+         */
+        post: operations["uploadJobAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/{id}/Attachment/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an attachment of a job
+         * @description A finalized job answers 409. Answers the remaining attachments of the job (200, not 204).
+         */
+        delete: operations["deleteJobAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/{id}/offlinereport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a filled-in offline report
+         * @description Multipart form with exactly one file (a PDF) in the field `Files`. The report is stored as an
+         *     attachment of the job (it replaces an earlier offline report). A finalized job answers 409.
+         *     Answers all attachments of the job (201).
+         */
+        post: operations["uploadOfflineReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/Partner/jobs/offlinereport/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the offline report PDF of a job
+         * @description Answers the PDF itself (`Content-Disposition: attachment`). The download link the portal shows is
+         *     the URL of this operation. Because a plain link cannot send a bearer header, the job's short code
+         *     is the credential (the same code as the /c/{code} link), and a bearer token is accepted but not
+         *     needed. An unknown code answers 404; when offline reports are disabled, 403.
+         */
+        get: operations["getOfflineReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -210,6 +1294,21 @@ export interface components {
          * @description Raw file content.
          */
         Binary: string;
+        /** @description Answer of a call that created a record. */
+        CreatedId: {
+            /** Format: int32 */
+            Id: number;
+        };
+        SuccessResult: {
+            Success: boolean;
+        };
+        /** @description A looked-up record by id and name (machine type, supplier, job status, job type, priority, customer). */
+        NamedRef: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+        };
+        /** @description Form body of POST /api2/token. */
         TokenRequest: {
             /** @enum {string} */
             grant_type: "client_credentials";
@@ -218,6 +1317,15 @@ export interface components {
              * @enum {string}
              */
             scope: "ServiceProvider.Customer" | "ServiceProvider.Partner";
+        };
+        /**
+         * @description The login payload of spec §3. It travels as the Basic `Authorization` header of POST /api2/token
+         *     (`Basic base64(username:password)`), never as a body, so no operation references it directly.
+         */
+        LoginCredentials: {
+            /** @description The user's e-mail address. */
+            username: string;
+            password: string;
         };
         /** @description A token pair. The portal keeps it in local storage. */
         Token: {
@@ -232,6 +1340,25 @@ export interface components {
              * @description Lifetime of the access token in seconds.
              */
             expires_in: number;
+        };
+        /** @description The one-time-code check of spec §3; sent as the query of GET /api2/Accounts/ValidateOtp. */
+        OtpCheck: {
+            /** Format: email */
+            email: string;
+            /** @description The 6-character one-time code. */
+            code: string;
+        };
+        RecoverPasswordRequest: {
+            /** @description The e-mail address of the account. */
+            username: string;
+        };
+        ChangePasswordRequest: {
+            /** Format: email */
+            Email: string;
+            /** @description The one-time code. */
+            Code: string;
+            /** @description At least 6 characters with a capital letter, a digit and a special character. */
+            Password: string;
         };
         /** @description An organisation (customer) by id, name and organisation number. */
         OrganisationRef: {
@@ -275,7 +1402,7 @@ export interface components {
             Email: string;
             /**
              * Format: int32
-             * @description 4 Moderator, 6 User (customer users).
+             * @description 4 Moderator, 6 User (customer users); partner users have their own type id.
              */
             UserTypeId: number;
             Customer: components["schemas"]["UserCustomer"] | null;
@@ -287,22 +1414,6 @@ export interface components {
             /** @description ISO 4217 code, e.g. NOK. */
             Currency: string | null;
             PartnerCompany: components["schemas"]["PartnerCompany"] | null;
-        };
-        PartnerCompany: {
-            CompanyName: string;
-            OrganisationNumber: string | null;
-            InvoiceEmailAddress: string | null;
-            AddressStreet: string | null;
-            AddressPostalCode: string | null;
-            AddressCity: string | null;
-            ManagerName: string | null;
-            ManagerEmail: string | null;
-            ManagerPhone: string | null;
-            /**
-             * Format: int32
-             * @description Warehouse used for the partner article search; null hides the search.
-             */
-            LookupPartsFromWarehouseId: number | null;
         };
         PortalOptions: {
             /** @description Show the customer portal tile. */
@@ -356,11 +1467,603 @@ export interface components {
             /** Format: int32 */
             TotalCount: number;
         };
+        /** @description Open jobs of the organisation (or of one machine). The badge shows the sum. */
         OpenJobsCount: {
             /** Format: int32 */
             ActivePartJobsCount: number;
             /** Format: int32 */
             ActiveOtherJobsCount: number;
+        };
+        MachineModel: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+            MachineType: components["schemas"]["NamedRef"] | null;
+            Supplier: components["schemas"]["NamedRef"] | null;
+            /** @description Relative path of the model image. */
+            ModelImage: string | null;
+        };
+        /** @description A machine (equipment) of the organisation. */
+        Machine: {
+            /** Format: int32 */
+            Id: number;
+            DisplayName: string | null;
+            /** @description The location of the machine. */
+            Name: string | null;
+            SerialNumber: string | null;
+            /** @description The code of the machine's QR label (/qr/{Qrcode}). */
+            Qrcode: string | null;
+            Facility: string | null;
+            /** @description The machine's type (the model's type when the machine has a model). */
+            MachineType: components["schemas"]["NamedRef"] | null;
+            MachineModelName: string | null;
+            /** @description The supplier (manufacturer). */
+            Supplier: components["schemas"]["NamedRef"] | null;
+            /** @description Null when the machine has no model (the Parts, Manuals, Exploded view and Forms tabs are disabled). */
+            MachineModel: components["schemas"]["MachineModel"] | null;
+            /** Format: date */
+            BoughtDate: string | null;
+            /** Format: date */
+            InstallationDate: string | null;
+            /** Format: date */
+            WarrantyExpiresDate: string | null;
+            /** Format: date */
+            RetiredDate: string | null;
+            /** @description Whether the machine is covered by a service agreement. */
+            ServiceAgreement: boolean;
+            IsActive: boolean;
+            /** @description The customer's own note on the machine. */
+            CustomerText: string | null;
+        };
+        /** @description The machine plus its document counts (a count of 0 disables the matching tab). */
+        MachineOverview: {
+            Machine: components["schemas"]["Machine"];
+            /** Format: int32 */
+            DocumentManualsCount: number;
+            /** Format: int32 */
+            DocumentPartDrawingCount: number;
+            /** Format: int32 */
+            DocumentFormsCount: number;
+        };
+        /** @description The editable fields of the general tab; every field is sent (null clears it). */
+        MachineUpdate: {
+            DisplayName: string | null;
+            /** @description The location of the machine. */
+            Name: string | null;
+            Facility: string | null;
+            SerialNumber: string | null;
+            CustomerText: string | null;
+            /** Format: date */
+            BoughtDate: string | null;
+            /** Format: date */
+            InstallationDate: string | null;
+            /** Format: date */
+            WarrantyExpiresDate: string | null;
+            /** Format: date */
+            RetiredDate: string | null;
+        };
+        /** @description A machine as shown inside a job or a cart group. */
+        MachineRef: {
+            /** Format: int32 */
+            Id: number;
+            DisplayName: string | null;
+            /** @description The location of the machine. */
+            Name: string | null;
+            SerialNumber: string | null;
+        };
+        /** @description Cost of one machine in one month. */
+        MachineCostPoint: {
+            /**
+             * Format: date
+             * @description First day of the month.
+             */
+            Date: string;
+            Value: number;
+            MachineName: string;
+        };
+        CustomerAppointment: {
+            /** Format: date-time */
+            AppointmentDate: string;
+        };
+        /** @description A machine sub-job of a customer job. */
+        CustomerMachineJob: {
+            /** Format: int32 */
+            Id: number;
+            Machine: components["schemas"]["MachineRef"];
+            /** @description The error description given when the service was ordered. */
+            CustomerComment: string | null;
+            /** @description Shown to the customer when the job status is above 49. */
+            InvoiceComment: string | null;
+        };
+        /**
+         * @description A job as the customer sees it. Status above 30 and up to 100 is closed (history). The order number
+         *     shown is `S` + Id for job type 3 and OrderId otherwise.
+         */
+        CustomerJob: {
+            /** Format: int32 */
+            Id: number;
+            /** Format: int32 */
+            OrderId: number | null;
+            DisplayName: string | null;
+            /**
+             * Format: int32
+             * @description 3 is a part order (order number S + Id).
+             */
+            JobTypeId: number;
+            JobTypeName: string | null;
+            /**
+             * Format: int32
+             * @description 5 forecast, 10 new, 20 planned, 25 drive, 30 in progress, 40/45 waiting, 50 completed, 60 warranty, 70 approved, 100 closed, 110 deleted.
+             */
+            StatusId: number;
+            StatusName: string | null;
+            JobPriority: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            CreatedDate: string;
+            CustomerComment: string | null;
+            InvoiceComment: string | null;
+            Appointments: components["schemas"]["CustomerAppointment"][];
+            DeliveryAdressStreet: string | null;
+            DeliveryAdressZip: string | null;
+            DeliveryAdressCity: string | null;
+            DeliveryAdressCountry: string | null;
+            /** @description The machine sub-jobs. */
+            InverseParent: components["schemas"]["CustomerMachineJob"][];
+        };
+        CustomerJobPage: {
+            Items: components["schemas"]["CustomerJob"][];
+            /** Format: int32 */
+            Page: number;
+            /** Format: int32 */
+            ItemsPerPage: number;
+            /** Format: int32 */
+            TotalCount: number;
+        };
+        NewJobMachine: {
+            /**
+             * Format: int32
+             * @description Id of the machine.
+             */
+            Id: number;
+            /** @description The error description (required, not empty). */
+            CustomerText: string;
+        };
+        NewJobRequest: {
+            Machines: components["schemas"]["NewJobMachine"][];
+        };
+        /** @description The job a service history entry belongs to. */
+        JobSummary: {
+            /** Format: int32 */
+            Id: number;
+            /** Format: int32 */
+            OrderId: number | null;
+            DisplayName: string | null;
+            /** Format: int32 */
+            JobTypeId: number;
+            JobTypeName: string | null;
+            /** Format: int32 */
+            StatusId: number;
+            StatusName: string | null;
+            /** Format: date-time */
+            CreatedDate: string;
+        };
+        MachineServiceHistoryPart: {
+            Article: components["schemas"]["Article"];
+            ArticleQtyOrdered: number;
+            /** @description Unit price charged; shown only when ShowPrices. */
+            ArticlePriceOut: number | null;
+        };
+        MachineServiceHistoryEntry: {
+            /** Format: int32 */
+            Id: number;
+            /** Format: date-time */
+            CreatedDate: string;
+            Job: components["schemas"]["JobSummary"] | null;
+            /** @description Relative path of the service report PDF (GET /api2/resource/?relativePath=). */
+            ServiceReport: string | null;
+            MachineServiceHistoriesParts: components["schemas"]["MachineServiceHistoryPart"][];
+        };
+        ModelDocument: {
+            /** Format: int32 */
+            DocumentId: number;
+            /** Format: int32 */
+            MachineModelId: number;
+        };
+        /** @description A manual, form or part drawing of a machine model. */
+        Document: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+            /**
+             * Format: int32
+             * @description 1 means PDF (opened in the PDF viewer); 2 and 3 are the other document types.
+             * @enum {integer}
+             */
+            DocumentType_Id: 1 | 2 | 3;
+            /** @description Relative path (or absolute URL for a link document) of the document. */
+            LinkUrl: string | null;
+            /** @description Relative path of the exploded-view image (part drawings only). */
+            PartDrawingImage: string | null;
+            /** @description The drawing's image map (areas linking regions of the image to article numbers), part drawings only. */
+            PartDrawingImageMap: string | null;
+            ModelDocuments: components["schemas"]["ModelDocument"][];
+        };
+        Part: {
+            ArticleNumber: string;
+            ArticleDescription: string | null;
+            ArticleDescriptionLong: string | null;
+            /** @description List price. */
+            ArticlePrice: number | null;
+            /** @description Relative path of the article image. */
+            ArticleImage: string | null;
+            /**
+             * Format: int32
+             * @description How many of the part the model has (from the drawing or parts list).
+             */
+            Quantity: number | null;
+            /** Format: int32 */
+            MachineId: number | null;
+            /** @description The organisation's own price, when it has one. */
+            CustomerArticlePrice: number | null;
+            HasCustomerPrice: boolean;
+        };
+        PriceForMachine: {
+            ArticleNumber: string;
+            /** Format: int32 */
+            MachineId: number;
+            CustomerArticlePrice: number | null;
+            HasCustomerPrice: boolean;
+        };
+        CartArticle: {
+            ArticleNumber: string;
+            ArticleDescription: string | null;
+            ArticleImage: string | null;
+        };
+        CartItem: {
+            /** Format: int32 */
+            Id: number;
+            /** Format: int32 */
+            ArticleCount: number;
+            /** @description Unit price (the customer price when there is one). */
+            ArticlePrice: number | null;
+            Article: components["schemas"]["CartArticle"];
+        };
+        /** @description The cart lines for one machine. */
+        CartGroup: {
+            Machine: components["schemas"]["MachineRef"];
+            Items: components["schemas"]["CartItem"][];
+        };
+        ShoppingCart: {
+            /**
+             * Format: int32
+             * @description Null while the user has no cart.
+             */
+            CartId: number | null;
+            Groups: components["schemas"]["CartGroup"][];
+            /** @description Sum of ArticleCount x ArticlePrice over all lines. */
+            TotalAmount: number;
+            Currency: string | null;
+        };
+        /** @description The part (as answered by getPart or getModelParts) plus the machine and the quantity. */
+        CartAddRequest: components["schemas"]["Part"] & {
+            /** Format: int32 */
+            MachineId: number;
+            /**
+             * Format: int32
+             * @description How many to add (default 1 in the quantity input).
+             */
+            Quantity: number;
+        };
+        CheckoutRequest: {
+            /**
+             * Format: int32
+             * @description The cart id (ShoppingCart.CartId).
+             */
+            Id: number;
+            Comment: string | null;
+        };
+        CustomerUser: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+            /** Format: email */
+            EmailAdress: string;
+            /**
+             * Format: int32
+             * @description 4 Moderator, 6 User.
+             * @enum {integer}
+             */
+            UserTypeId: 4 | 6;
+            /** Format: int32 */
+            CustomerId: number;
+            Active: boolean;
+        };
+        NewCustomerUser: {
+            Name: string;
+            /** Format: email */
+            EmailAdress: string;
+            /**
+             * Format: int32
+             * @description 4 Moderator (the form's default), 6 User.
+             * @default 4
+             * @enum {integer}
+             */
+            UserTypeId: 4 | 6;
+            /**
+             * Format: int32
+             * @description The current organisation.
+             */
+            CustomerId: number;
+            /** @default true */
+            Active: boolean;
+        };
+        /** @description A contact person of the organisation. */
+        Contact: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+            Title: string | null;
+            Email: string | null;
+            EmailAllowed: boolean;
+            Mobile: string | null;
+            SmsAllowed: boolean;
+            IsActive: boolean;
+        };
+        Organization: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+            OrganisationNumber: string | null;
+            DeliveryAdressStreet: string | null;
+            DeliveryAdressZip: string | null;
+            DeliveryAdressCity: string | null;
+            DeliveryAdressCountry: string | null;
+            /** @description The organisation's contacts. */
+            CustomerPeople: components["schemas"]["Contact"][];
+        };
+        PartnerCompany: {
+            CompanyName: string;
+            OrganisationNumber: string | null;
+            InvoiceEmailAddress: string | null;
+            AddressStreet: string | null;
+            AddressPostalCode: string | null;
+            AddressCity: string | null;
+            ManagerName: string | null;
+            ManagerEmail: string | null;
+            ManagerPhone: string | null;
+            /**
+             * Format: int32
+             * @description Warehouse used for the partner article search; null hides the search.
+             */
+            LookupPartsFromWarehouseId: number | null;
+        };
+        OrderRef: {
+            /** Format: int32 */
+            Id: number;
+        };
+        /** @description The customer's contact person for the job. */
+        CustomerPerson: {
+            Name: string;
+            Mobile: string | null;
+            Email: string | null;
+        };
+        UserRef: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+        };
+        AppointmentParticipant: {
+            User: components["schemas"]["UserRef"];
+        };
+        PartnerAppointment: {
+            /**
+             * Format: date-time
+             * @description More than 5 days ahead is shown as primary, past as disabled, otherwise as warning.
+             */
+            AppointmentDate: string;
+            /** Format: date-time */
+            StartTime: string | null;
+            /** Format: date-time */
+            EndTime: string | null;
+            Participants: components["schemas"]["AppointmentParticipant"][];
+        };
+        /** @description A machine sub-job of a partner job (the target of comments, counters and order lines). */
+        PartnerMachineJob: {
+            /** Format: int32 */
+            Id: number;
+            Machine: components["schemas"]["MachineRef"];
+            /** @description Read-only for partners. */
+            CustomerComment: string | null;
+            TechnicianComment: string | null;
+            InvoiceComment: string | null;
+        };
+        /** @description Who takes part in the job - a partner company, or a single partner user. */
+        PartnerJobLink: {
+            /** Format: int32 */
+            Id: number;
+            /** Format: int32 */
+            PartnerCompanyId: number | null;
+            CompanyName: string | null;
+            /** Format: int32 */
+            UserId: number | null;
+        };
+        /** @description A job as a partner sees it. Status 50 or higher is finalized (the report is read-only); 110 is deleted. */
+        PartnerJob: {
+            /** Format: int32 */
+            Id: number;
+            /** @description The short code of the /c/{code} link and of the offline report. */
+            Code: string | null;
+            DisplayName: string | null;
+            Order: components["schemas"]["OrderRef"] | null;
+            JobStatus: components["schemas"]["NamedRef"];
+            JobType: components["schemas"]["NamedRef"] | null;
+            Customer: components["schemas"]["NamedRef"];
+            CustomerDeliveryAdressStreet: string | null;
+            CustomerDeliveryAdressZip: string | null;
+            CustomerDeliveryAdressCity: string | null;
+            CustomerDeliveryAdressCountry: string | null;
+            CustomerPerson: components["schemas"]["CustomerPerson"] | null;
+            FirstLineComment: string | null;
+            ServiceManagerComment: string | null;
+            Appointments: components["schemas"]["PartnerAppointment"][];
+            /** Format: date-time */
+            CompletedDate: string | null;
+            /** @description The machine sub-jobs. */
+            InverseParent: components["schemas"]["PartnerMachineJob"][];
+            /** @description The partner companies and users taking part in the job. */
+            PartnerJobs: components["schemas"]["PartnerJobLink"][];
+        };
+        PartnerJobsView: {
+            /** @description Not started (status 20 or below). */
+            Upcoming: components["schemas"]["PartnerJob"][];
+            /** @description Started and not finalized (above 20, below 50). */
+            Open: components["schemas"]["PartnerJob"][];
+            /** @description Finalized (50 up to 100). */
+            Finished: components["schemas"]["PartnerJob"][];
+        };
+        /** @description Exactly one of TechnicianComment or InvoiceComment. CustomerComment is read-only for partners. */
+        SetCommentRequest: {
+            TechnicianComment: string;
+        } | {
+            InvoiceComment: string;
+        };
+        /** @description A machine counter (operating hours, meter reading...). */
+        Counter: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+            /** @description Today's value (null until entered). */
+            Value: number | null;
+            /** @description The previous value. */
+            LastValue: number | null;
+        };
+        Article: {
+            ArticleNumber: string;
+            ArticleDescription: string | null;
+            ArticleType: string | null;
+        };
+        OrderLine: {
+            /** Format: int32 */
+            Id: number;
+            /** @description Null for a custom line. */
+            ArticleNumber: string | null;
+            ArticleDescription: string;
+            /** Format: int32 */
+            ArticleCount: number;
+            ArticleType: string | null;
+        };
+        /** @description A new order line; ArticleCount defaults to 1 and ArticleType to the article's type (null for a custom line). */
+        OrderLineCreate: {
+            /** @description The warehouse article, or null for a custom line. */
+            ArticleNumber: string | null;
+            ArticleDescription: string;
+            /**
+             * Format: int32
+             * @default 1
+             */
+            ArticleCount?: number;
+            ArticleType?: string | null;
+        };
+        OrderLineUpdate: {
+            /**
+             * Format: int32
+             * @description Id of the order line.
+             */
+            Id: number;
+            ArticleDescription: string;
+            /** Format: int32 */
+            ArticleCount: number;
+        };
+        Attachment: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+            /** @description Relative path of the file (GET /api2/resource/?relativePath=). */
+            Link: string;
+            /** @description An image or video (shown as a thumbnail). */
+            IsMedia: boolean;
+            /**
+             * Format: int32
+             * @description 1 link/document, 2 form, 3 part drawing.
+             * @enum {integer}
+             */
+            TypeId: 1 | 2 | 3;
+        };
+        AttachmentList: {
+            Files: components["schemas"]["Attachment"][];
+        };
+        /** @description Multipart form; one or more files in the field Files. */
+        FilesUpload: {
+            Files: components["schemas"]["Binary"][];
+        };
+        /** @description Multipart form; exactly one file in the field Files. */
+        SingleFileUpload: {
+            Files: components["schemas"]["Binary"];
+        };
+        /** @description A file of the resource tree. */
+        ResourceFile: {
+            Name: string;
+            /** @description Relative path of the file (GET /api2/resource/?relativePath=), or an absolute URL for a link. */
+            Link: string;
+            /**
+             * Format: int32
+             * @description 1 link/document, 2 form, 3 part drawing.
+             * @enum {integer}
+             */
+            TypeId: 1 | 2 | 3;
+            IsMedia: boolean;
+        };
+        /** @description A folder of the resource tree; the root is named Resources. */
+        ResourceFolder: {
+            Name: string;
+            Files: components["schemas"]["ResourceFile"][];
+            Folders: components["schemas"]["ResourceFolder"][];
+            /**
+             * @description Where the folder's files come from (null for the root).
+             * @enum {string|null}
+             */
+            InheritedFromType: "Supplier" | "MachineModel" | "MachineJobHistory" | "Job" | null;
+            /** @description Name of the supplier, model or job the files come from. */
+            InheritedFromName: string | null;
+        };
+        /**
+         * @description What the public QR page shows. When `IsPublic` is false and `IsOwner` is false, every field but
+         *     Qrcode, IsPublic and IsOwner is null (the private message is shown).
+         */
+        PublicMachine: {
+            Qrcode: string;
+            /** @description The machine is marked public. */
+            IsPublic: boolean;
+            /** @description The caller's current organisation owns the machine (false without a token). */
+            IsOwner: boolean;
+            /**
+             * Format: int32
+             * @description Set only when IsOwner, to open /customer/machines/{MachineId}.
+             */
+            MachineId: number | null;
+            /**
+             * Format: int32
+             * @description The owning organisation (set when public or owner), to offer an organisation switch.
+             */
+            OwnerCustomerId: number | null;
+            DisplayName: string | null;
+            MachineType: string | null;
+            Supplier: string | null;
+            Model: string | null;
+            /** @description Relative path of the model image. */
+            ModelImage: string | null;
+            SerialNumber: string | null;
+        };
+        /** @description A past service of a public machine, without prices, comments or parts. */
+        PublicHistoryEntry: {
+            /** Format: int32 */
+            Id: number;
+            /** Format: date-time */
+            CreatedDate: string;
+            /** Format: date-time */
+            CompletedDate: string | null;
+            JobTypeName: string | null;
+            StatusName: string | null;
         };
     };
     responses: {
@@ -400,7 +2103,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record is not in a state that allows this. */
+        /** @description The record is not in a state that allows this (e.g. a job not started or already finalized). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -418,12 +2121,84 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The documents, by name. */
+        DocumentList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Document"][];
+            };
+        };
+        /** @description The (updated) shopping cart. */
+        ShoppingCart: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ShoppingCart"];
+            };
+        };
+        /** @description The articles. */
+        ArticleList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Article"][];
+            };
+        };
+        /** @description The order lines of the machine job. */
+        OrderLineList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderLine"][];
+            };
+        };
+        /** @description All attachments of the job. */
+        AttachmentList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AttachmentList"];
+            };
+        };
+        /** @description The files were stored; all attachments of the job. */
+        AttachmentListCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AttachmentList"];
+            };
+        };
     };
     parameters: {
         /** @description 1-based page number. */
         Page: number;
         /** @description Page size of the machine list. */
         MachineItemsPerPage: number;
+        /** @description Page size of the job list. */
+        JobItemsPerPage: number;
+        /** @description Id of the machine. */
+        MachinePathId: number;
+        /** @description Id of the machine. */
+        MachinePathMachineId: number;
+        /** @description Id of the job. */
+        PartnerJobPathId: number;
+        /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
+        MachineJobPathId: number;
+        /** @description Id of the cart line (CartItem.Id). */
+        CartLinePathId: number;
+        /** @description Article number of the part. */
+        ArticleNumberPath: string;
+        /** @description The job's short code (as in the /c/{code} link). */
+        JobCodeQuery: string;
+        /** @description The machine's QR code (Machine.Qrcode). */
+        QrPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -553,6 +2328,112 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    partnerCodeLogin: {
+        parameters: {
+            query: {
+                /** @description The job's short code (as in the /c/{code} link). */
+                code: components["parameters"]["JobCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A token limited to the job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    validateOtp: {
+        parameters: {
+            query: {
+                /** @description The e-mail address the code was sent to. */
+                email: string;
+                /** @description The 6-character one-time code. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recoverPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
     getPortalOptions: {
         parameters: {
             query?: never;
@@ -593,6 +2474,113 @@ export interface operations {
                     "image/svg+xml": components["schemas"]["Binary"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getResource: {
+        parameters: {
+            query: {
+                /** @description Relative path of the file, as found in ModelImage, Link, ServiceReport and similar fields. */
+                relativePath: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its own content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": components["schemas"]["Binary"];
+                    "application/pdf": components["schemas"]["Binary"];
+                    "application/octet-stream": components["schemas"]["Binary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The machine's QR code (Machine.Qrcode). */
+                qr: components["parameters"]["QrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limited equipment information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicMachine"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicMachineHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The machine's QR code (Machine.Qrcode). */
+                qr: components["parameters"]["QrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed service jobs of the machine, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicHistoryEntry"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicMachineResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The machine's QR code (Machine.Qrcode). */
+                qr: components["parameters"]["QrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root folder (named Resources). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceFolder"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
@@ -649,6 +2637,119 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    updateMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                id: components["parameters"]["MachinePathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Machine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineOpenJobsCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                id: components["parameters"]["MachinePathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open part-order jobs and open other jobs on the machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenJobsCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                id: components["parameters"]["MachinePathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The machine and how many manuals, part drawings and forms it has. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                id: components["parameters"]["MachinePathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description History entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineServiceHistoryEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     getOpenJobsCount: {
         parameters: {
             query?: never;
@@ -669,6 +2770,1086 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOpenMachineJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                id: components["parameters"]["MachinePathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerJob"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getJobsFiltered: {
+        parameters: {
+            query?: {
+                /** @description Page size of the job list. */
+                ItemsPerPage?: components["parameters"]["JobItemsPerPage"];
+                /** @description 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description open, closed (history) or all. */
+                Status?: "open" | "closed" | "all";
+                /** @description Only jobs on this machine. */
+                MachineId?: number;
+                /** @description Case-insensitive text in the order number, the display name or a machine name. */
+                Search?: string;
+                /** @description Created on or after this date. */
+                From?: string;
+                /** @description Created on or before this date. */
+                To?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job. */
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job with its machine sub-jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The job was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedId"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartDrawing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The part drawing document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                machineId: components["parameters"]["MachinePathMachineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DocumentList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineManuals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                machineId: components["parameters"]["MachinePathMachineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DocumentList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachinePartDrawings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                machineId: components["parameters"]["MachinePathMachineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DocumentList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                machineId: components["parameters"]["MachinePathMachineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceFolder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Article number of the part. */
+                articleNumber: components["parameters"]["ArticleNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getModelParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine model. */
+                machineModelId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerArticlePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Article number of the part. */
+                articleNumber: components["parameters"]["ArticleNumberPath"];
+                /** @description Id of the machine. */
+                machineId: components["parameters"]["MachinePathMachineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer price, if the organisation has one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceForMachine"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost points. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineCostPoint"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getShoppingCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ShoppingCart"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addToShoppingCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ShoppingCart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setShoppingCartItemCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the cart line (CartItem.Id). */
+                id: components["parameters"]["CartLinePathId"];
+                /** @description The new count. */
+                count: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ShoppingCart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeShoppingCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the cart line (CartItem.Id). */
+                id: components["parameters"]["CartLinePathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ShoppingCart"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkoutShoppingCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The part order was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedId"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addCustomerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCustomerUser"];
+            };
+        };
+        responses: {
+            /** @description The user was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchCustomerUsers: {
+        parameters: {
+            query?: {
+                /** @description Text in the name or e-mail address. */
+                Search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerUser"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    toggleCustomerUserActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the customer user. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user with the new flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    toggleContactActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the contact. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact with the new flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartnerJobsView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobsView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartnerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCompany"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartnerJobByCode: {
+        parameters: {
+            query: {
+                /** @description The job's short code (as in the /c/{code} link). */
+                code: components["parameters"]["JobCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOfflineReportEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true when offline reports are enabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartnerJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job. */
+                id: components["parameters"]["PartnerJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setPartnerJobStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job. */
+                id: components["parameters"]["PartnerJobPathId"];
+                /** @description The new status. */
+                status: "Open" | "Completed";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setMachineJobComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
+                machineJobId: components["parameters"]["MachineJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The machine job with the saved comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerMachineJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMachineCounters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine. */
+                machineId: components["parameters"]["MachinePathMachineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counter"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveMachineCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Counter"];
+            };
+        };
+        responses: {
+            /** @description The saved counter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartnerArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ArticleList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchPartnerArticles: {
+        parameters: {
+            query: {
+                /** @description At least 3 characters. */
+                searchword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ArticleList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
+                machineJobId: components["parameters"]["MachineJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderLineList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
+                machineJobId: components["parameters"]["MachineJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineCreate"];
+            };
+        };
+        responses: {
+            /** @description The line was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
+                machineJobId: components["parameters"]["MachineJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
+                machineJobId: components["parameters"]["MachineJobPathId"];
+                /** @description Id of the order line. */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderLineList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getJobAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job. */
+                id: components["parameters"]["PartnerJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttachmentList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadJobAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job. */
+                id: components["parameters"]["PartnerJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUpload"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AttachmentListCreated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteJobAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job. */
+                id: components["parameters"]["PartnerJobPathId"];
+                /** @description Id of the attachment. */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttachmentList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadOfflineReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job. */
+                id: components["parameters"]["PartnerJobPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileUpload"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AttachmentListCreated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOfflineReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's short code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offline report PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Binary"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -22,7 +22,9 @@ const BANNER = `/**
 
 /** Returns the TypeScript source generated from api2.yaml. */
 export async function generate() {
-  const ast = await openapiTS(SOURCE, { silent: true });
+  // defaultNonNullable: false keeps a field with a default optional in request bodies
+  // (OrderLineCreate.ArticleCount may be left out and defaults to 1).
+  const ast = await openapiTS(SOURCE, { silent: true, defaultNonNullable: false });
   const body = astToString(ast).replace(/\r\n/g, '\n').trimEnd();
   return `${BANNER}${body}\n`;
 }
