@@ -44,6 +44,40 @@ export type {
 
 // Domain rules
 export {
+  JOB_STATUS,
+  JOB_STATUS_DELETED,
+  CUSTOMER_HISTORY_ABOVE,
+  CUSTOMER_HISTORY_MAX,
+  INVOICE_COMMENT_ABOVE,
+  PARTNER_FINALIZED_FROM,
+  PARTNER_OPENS_DIRECTLY_ABOVE,
+  jobStatusKey,
+  jobStatusName,
+  jobStatusColour,
+  isCustomerHistory,
+  showsInvoiceComment,
+  isPartnerFinalized,
+  isDeleted,
+  partnerOpensDirectly,
+} from './rules/jobStatus';
+export type { JobStatusKey, JobStatusColour } from './rules/jobStatus';
+export { orderNumber, JOB_TYPE_SERVICE_NUMBERED } from './rules/orderNumber';
+export type { OrderNumberSource } from './rules/orderNumber';
+export { appointmentColour, daysUntil, APPOINTMENT_SOON_DAYS } from './rules/appointment';
+export type { AppointmentColour } from './rules/appointment';
+export {
+  searchParts,
+  searchPartsScored,
+  scorePart,
+  scoreWord,
+  PARTS_SEARCH_MIN,
+  PARTS_SEARCH_MAX,
+  SCORE_CASE_SENSITIVE_PREFIX,
+  SCORE_CASE_INSENSITIVE_PREFIX,
+  SCORE_CONTAINED,
+} from './rules/partsSearch';
+export type { SearchablePart, ScoredPart } from './rules/partsSearch';
+export {
   shouldLoadNextPage,
   scrollPosition,
   isLastPage,
@@ -53,3 +87,50 @@ export {
   SCROLL_THRESHOLD,
 } from './rules/paging';
 export type { PagingState } from './rules/paging';
+export {
+  validateEmail,
+  validateRequired,
+  validateLoginPassword,
+  validateNewPassword,
+  validateConfirmPassword,
+  validateOrderLineText,
+  isValidOtp,
+  canOrderService,
+  EMAIL_PATTERN,
+  PASSWORD_MIN,
+  OTP_LENGTH,
+  ORDER_LINE_TEXT_MAX,
+} from './rules/validation';
+export type {
+  EmailRule,
+  RequiredRule,
+  NewPasswordRule,
+  ConfirmPasswordRule,
+  OrderLineTextRule,
+} from './rules/validation';
+export { formatDate, isEmptyDate } from './rules/dates';
+export type { DateInput } from './rules/dates';
+export { roundCurrency, formatCurrency, CURRENCY_DECIMALS } from './rules/currency';
+export { avatarInitials, AVATAR_SIZES, AVATAR_FALLBACK } from './rules/initials';
+export type { AvatarSize } from './rules/initials';
+export { parseAppStoreLinks } from './rules/appStore';
+export type { AppStoreLinks } from './rules/appStore';
+export {
+  SEARCH_DEBOUNCE_MS,
+  SNACKBAR_TIMEOUT_MS,
+  MOBILE_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  DIRECTORY_SEARCH_MIN,
+  ARTICLE_SEARCH_MIN,
+  TOP_SEARCH_MIN,
+  COST_GRAPH_MONTHS,
+  HTTP_TIMEOUT_MS,
+  CHUNK_TIMEOUT_MS,
+  USER_TYPE,
+  DOCUMENT_TYPE,
+  LOGIN_CARD_MAX_WIDTH,
+  LOGIN_LOGO_SIZE,
+  DEFAULT_QUANTITY,
+  showsDirectorySearch,
+  runsArticleSearch,
+} from './rules/constants';

@@ -1,6 +1,7 @@
 import createFetchClient from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
 import type { paths, Token, TokenScope } from '../contract';
+import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
@@ -11,7 +12,7 @@ import { localStorageTokenStore, type TokenStore } from './tokenStore';
 import { unwrap, type FetchResult } from './unwrap';
 
 /** The HTTP time-out of every call (spec §7, §9): 30 s. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_TIMEOUT_MS = HTTP_TIMEOUT_MS;
 
 /** The two portals one can sign in to, and their OAuth scope strings (spec §6). */
 export const SIGN_IN_SCOPE = {
