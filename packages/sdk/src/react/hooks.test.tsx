@@ -1,0 +1,212 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MachineListItem, UserInfo } from '../contract';
+import { json, token, type SeenRequest } from '../test/fakeServer';
+import { renderHookWithSdk } from '../test/renderHookWithSdk';
+import { useMachinesPaged, useOpenJobsCount, usePortalOptions } from './data';
+import { useClient } from './SdkProvider';
+import { useSession, useToken, useUserInfo } from './session';
+
+const userInfo = (Name: string): UserInfo => ({
+  Name,
+  Email: `${Name.toLowerCase()}@example.no`,
+  UserTypeId: 4,
+  Customer: null,
+  ImpersonationOptions: [],
+  Provider: { CompanyName: 'Service AS', Email: null, Telephone: null },
+  ShowPrices: true,
+  Currency: 'NOK',
+  PartnerCompany: null,
+});
+
+const machine = (Id: number): MachineListItem => ({
+  Id,
+  SupplierName: 'Acme',
+  MachineType: 'Press',
+  ParentMachineModelName: null,
+  ModelImage: null,
+  MachineModelId: null,
+  ActiveServiceJobs: 0,
+  ActivePartsJobs: 0,
+  TotalServiceAmount: 0,
+  TotalPartsAmount: 0,
+  DisplayName: `Machine ${Id}`,
+});
+
+/** A machine list of `total` machines, paged as the server does. */
+function machinesServer(total: number) {
+  return (r: SeenRequest) => {
+    const page = Number(r.url.searchParams.get('Page'));
+    const size = Number(r.url.searchParams.get('ItemsPerPage'));
+    const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * size, page * size);
+    return json({ Items: ids.map(machine), Page: page, ItemsPerPage: size, TotalCount: total });
+  };
+}
+
+describe('SdkProvider', () => {
+  it('given no provider, useClient explains what is missing', () => {
+    expect(() => renderHook(() => useClient())).toThrow(/SdkProvider/);
+  });
+});
+
+describe('useToken', () => {
+  it('returns the held token and follows changes of the store', () => {
+    const { result, tokenStore } = renderHookWithSdk(() => useToken(), { handler: () => json({}), token: token('a') });
+    expect(result.current).toEqual(token('a'));
+    act(() => tokenStore.set(null));
+    expect(result.current).toBeNull();
+  });
+});
+
+describe('useUserInfo', () => {
+  it('given no token, makes no call', async () => {
+    const { result, server } = renderHookWithSdk(() => useUserInfo('customer'), { handler: () => json(userInfo('Ola')) });
+    await act(async () => {});
+    expect(result.current.data).toBeUndefined();
+    expect(server.seen).toEqual([]);
+  });
+
+  it.each([
+    ['customer', '/api2/customer/userinfo'],
+    ['partner', '/api2/partner/userinfo'],
+  ] as const)('given a token and the %s scope, loads %s with the bearer token', async (scope, path) => {
+    const { result, server } = renderHookWithSdk(() => useUserInfo(scope), {
+      handler: () => json(userInfo('Ola')),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.data?.Name).toBe('Ola'));
+    expect(server.seen[0]).toMatchObject({ path, authorization: 'Bearer access-a' });
+  });
+});
+
+describe('useSession (spec §2 session gate)', () => {
+  it('given no token, is anonymous', () => {
+    const { result } = renderHookWithSdk(() => useSession('customer'), { handler: () => json(userInfo('Ola')) });
+    expect(result.current.status).toBe('anonymous');
+  });
+
+  it('given a token without user info yet, is loading; once user info arrives, is ready', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { result } = renderHookWithSdk(() => useSession('customer'), {
+      handler: async () => {
+        await held;
+        return json(userInfo('Ola'));
+      },
+      token: token('a'),
+    });
+    expect(result.current.status).toBe('loading');
+    answer();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.userInfo?.Name).toBe('Ola');
+  });
+
+  it('given a ready session, logout makes it anonymous and clears the token', async () => {
+    const { result, tokenStore } = renderHookWithSdk(() => useSession('customer'), {
+      handler: () => json(userInfo('Ola')),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.logout());
+    expect(result.current.status).toBe('anonymous');
+    expect(result.current.userInfo).toBeUndefined();
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it("given a logout and a login as someone else, never shows the previous user's info", async () => {
+    let name = 'Ola';
+    const { result, client } = renderHookWithSdk(() => useSession('customer'), {
+      handler: (r) => (r.path === '/api2/token' ? json(token('kari')) : json(userInfo(name))),
+      token: token('ola'),
+    });
+    await waitFor(() => expect(result.current.userInfo?.Name).toBe('Ola'));
+    act(() => client.logout());
+    name = 'Kari';
+    await act(() => client.login({ username: 'kari', password: 'x', scope: 'customer' }));
+    expect(result.current.userInfo?.Name).not.toBe('Ola');
+    await waitFor(() => expect(result.current.userInfo?.Name).toBe('Kari'));
+  });
+
+  it('given user info that fails to load, stays loading and exposes the error', async () => {
+    const { result } = renderHookWithSdk(() => useSession('customer'), {
+      handler: () => json({ Message: 'Broken' }, 500),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.error?.message).toBe('Broken'));
+    expect(result.current.status).toBe('loading');
+  });
+});
+
+describe('usePortalOptions', () => {
+  it('loads the portal options without a token', async () => {
+    const { result, server } = renderHookWithSdk(() => usePortalOptions(), {
+      handler: () => json({ CustomerPortal: true }),
+    });
+    await waitFor(() => expect(result.current.data).toEqual({ CustomerPortal: true }));
+    expect(server.seen[0]).toMatchObject({ path: '/api2/app/portal', authorization: null });
+  });
+});
+
+describe('useOpenJobsCount', () => {
+  it('given a token, loads the open jobs count', async () => {
+    const counts = { ActivePartJobsCount: 2, ActiveOtherJobsCount: 3 };
+    const { result, server } = renderHookWithSdk(() => useOpenJobsCount(), { handler: () => json(counts), token: token('a') });
+    await waitFor(() => expect(result.current.data).toEqual(counts));
+    expect(server.seen[0]?.path).toBe('/api2/customer/jobs/openCount');
+  });
+});
+
+describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 per page)', () => {
+  it('given 40 machines, loads 30, then the last 10 on loadMore, and ends paging', async () => {
+    const { result, server } = renderHookWithSdk(() => useMachinesPaged(), { handler: machinesServer(40), token: token('a') });
+
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.items).toHaveLength(30));
+    expect(result.current.hasMore).toBe(true);
+    expect(server.seen[0]?.url.searchParams.get('Page')).toBe('1');
+    expect(server.seen[0]?.url.searchParams.get('ItemsPerPage')).toBe('30');
+
+    act(() => result.current.loadMore());
+    expect(result.current.isLoadingMore).toBe(true);
+    await waitFor(() => expect(result.current.items).toHaveLength(40));
+    expect(result.current.isLoadingMore).toBe(false);
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.items.map((m) => m.Id)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(server.seen.at(-1)?.url.searchParams.get('Page')).toBe('2');
+
+    const calls = server.seen.length;
+    act(() => result.current.loadMore());
+    await act(async () => {});
+    expect(server.seen).toHaveLength(calls);
+  });
+
+  it('given exactly one full page and then an empty one, ends paging after the empty page', async () => {
+    const { result } = renderHookWithSdk(() => useMachinesPaged({ pageSize: 5 }), {
+      handler: machinesServer(5),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(5));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.hasMore).toBe(false));
+    expect(result.current.items).toHaveLength(5);
+  });
+
+  it('given a failed fetch, gives an empty list and the error (spec §8)', async () => {
+    const { result } = renderHookWithSdk(() => useMachinesPaged(), {
+      handler: () => json({ Message: 'Database down' }, 500),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.error?.message).toBe('Database down'));
+    expect(result.current.items).toEqual([]);
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it('given no token, makes no call and has no items', async () => {
+    const { result, server } = renderHookWithSdk(() => useMachinesPaged(), { handler: machinesServer(40) });
+    await act(async () => {});
+    expect(result.current.items).toEqual([]);
+    expect(server.seen).toEqual([]);
+  });
+});
