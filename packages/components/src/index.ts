@@ -16,3 +16,19 @@ export type { Messages, SupportedLocale } from './i18n';
 // Snackbar
 export { SnackbarHost, useSnackbar } from './Snackbar';
 export type { SnackbarAction, SnackbarApi, SnackbarHostProps, SnackbarOptions, SnackbarVariant } from './Snackbar';
+
+// Building blocks
+export { Avatar } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';
+export { Button } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Image } from './Image';
+export type { ImageProps } from './Image';
+export { LoadingBox, Spinner } from './LoadingBox';
+export type { LoadingBoxProps, LoadingBoxVariant, SpinnerProps } from './LoadingBox';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+
+// Sign-in
+export { LoginCard } from './LoginCard';
+export type { LoginCardMode, LoginCardProps, LoginScope } from './LoginCard';

@@ -1,0 +1,62 @@
+import { useState, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { BrokenImageIcon } from '../internal/icons';
+import { messages } from './messages';
+import { Broken, Img } from './Image.styles';
+
+export interface ImageProps {
+  src: string;
+  /** Alternative text; `''` for a decorative image. */
+  alt: string;
+  /** Rendered size in px; the broken-image placeholder keeps the same box. */
+  width?: number;
+  height?: number;
+  /** `object-fit`; default `contain`. */
+  fit?: CSSProperties['objectFit'];
+  className?: string;
+  loading?: 'eager' | 'lazy';
+}
+
+type LoadState = 'loading' | 'loaded' | 'error';
+
+/**
+ * An `<img>` that, when it fails to load, shows a broken-image icon with the tooltip
+ * "Failed to load image" (spec §8) in the same box.
+ */
+export function Image({ src, alt, width, height, fit, className, loading }: ImageProps) {
+  const intl = useIntl();
+  // State per source: a new `src` starts loading again.
+  const [status, setStatus] = useState<{ src: string; state: LoadState }>({ src, state: 'loading' });
+  const state: LoadState = status.src === src ? status.state : 'loading';
+
+  if (state === 'error') {
+    const failed = intl.formatMessage(messages.failed);
+    const iconSize = Math.max(16, Math.min(40, Math.round(Math.min(width ?? 40, height ?? 40) * 0.5)));
+    return (
+      <Broken
+        role="img"
+        aria-label={alt ? `${alt}: ${failed}` : failed}
+        title={failed}
+        data-state="error"
+        className={className}
+        style={{ width: width ?? 48, height: height ?? 48 }}
+      >
+        <BrokenImageIcon size={iconSize} />
+      </Broken>
+    );
+  }
+  return (
+    <Img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      className={className}
+      data-state={state}
+      style={fit ? ({ '--eqp-image-fit': fit } as CSSProperties) : undefined}
+      onLoad={() => setStatus({ src, state: 'loaded' })}
+      onError={() => setStatus({ src, state: 'error' })}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, SIGN_IN_SCOPE } from '@eqp/sdk';
+import { useClient } from '@eqp/sdk/react';
+import { Button } from '../Button';
+import { validateEmail, validateLoginPassword } from '../internal/domain';
+import { ErrorIcon, EyeIcon, EyeOffIcon } from '../internal/icons';
+import { TextField } from '../TextField';
+import { messages } from './messages';
+import { Actions, Alert, Form, ToggleButton } from './LoginCard.styles';
+import type { LoginScope } from './LoginCard';
+
+export interface LoginFormProps {
+  scope: LoginScope;
+  /** Pre-filled e-mail (e.g. the `email` query parameter). */
+  initialEmail?: string;
+  onLoggedIn?: () => void;
+  onForgotPassword?: (email: string) => void;
+}
+
+/** Statuses meaning "the server rejected these credentials"; others are reported by the provider's snackbar. */
+const REJECTED = new Set([400, 401, 403]);
+
+/** The login mode of the card: e-mail, password with show/hide, Login and Forgot password. */
+export function LoginForm({ scope, initialEmail = '', onLoggedIn, onForgotPassword }: LoginFormProps) {
+  const intl = useIntl();
+  const client = useClient();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ email: initialEmail !== '', password: false });
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [rejected, setRejected] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const emailProblem = validateEmail(email);
+  const passwordProblem = validateLoginPassword(password);
+  const valid = emailProblem === null && passwordProblem === null;
+
+  const emailError =
+    touched.email && emailProblem
+      ? intl.formatMessage(emailProblem === 'required' ? messages.emailRequired : messages.emailInvalid)
+      : undefined;
+  const passwordError =
+    touched.password && passwordProblem ? intl.formatMessage(messages.passwordRequired) : undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!valid) {
+      setTouched({ email: true, password: true });
+      return;
+    }
+    setBusy(true);
+    setRejected(false);
+    try {
+      await client.login({ username: email.trim(), password, scope: SIGN_IN_SCOPE[scope] });
+    } catch (error) {
+      setBusy(false);
+      // Other failures (server down, time-out) are already shown by the provider's error snackbar.
+      if (!(error instanceof ApiError) || REJECTED.has(error.status)) {
+        setRejected(true);
+        passwordRef.current?.focus();
+      }
+      return;
+    }
+    setBusy(false);
+    onLoggedIn?.();
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={busy || undefined} data-state={busy ? 'busy' : 'idle'}>
+      <TextField
+        label={intl.formatMessage(messages.email)}
+        type="email"
+        name="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={email}
+        readOnly={busy}
+        error={emailError}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setRejected(false);
+        }}
+        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+      />
+      <TextField
+        ref={passwordRef}
+        label={intl.formatMessage(messages.password)}
+        type={showPassword ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={password}
+        readOnly={busy}
+        hint={intl.formatMessage(messages.passwordHint)}
+        error={passwordError}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setRejected(false);
+        }}
+        onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+        endAdornment={
+          <ToggleButton
+            type="button"
+            aria-pressed={showPassword}
+            aria-label={intl.formatMessage(messages.showPassword)}
+            title={intl.formatMessage(messages.showPassword)}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+          </ToggleButton>
+        }
+      />
+      {rejected ? (
+        <Alert role="alert" data-variant="error">
+          <ErrorIcon size={16} />
+          {intl.formatMessage(messages.invalidPassword)}
+        </Alert>
+      ) : null}
+      <Actions>
+        <Button type="submit" variant="primary" size="large" fullWidth disabled={!valid} busy={busy}>
+          {intl.formatMessage(messages.login)}
+        </Button>
+        {onForgotPassword ? (
+          <Button type="button" variant="ghost" fullWidth onClick={() => onForgotPassword(email.trim())}>
+            {intl.formatMessage(messages.forgotPassword)}
+          </Button>
+        ) : null}
+      </Actions>
+    </Form>
+  );
+}

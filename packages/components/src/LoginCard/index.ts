@@ -1,0 +1,2 @@
+export { LoginCard } from './LoginCard';
+export type { LoginCardMode, LoginCardProps, LoginScope } from './LoginCard';

@@ -1,0 +1,62 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  customerPortal: {
+    id: 'LoginCard.customerPortal',
+    defaultMessage: 'Customer portal',
+    description: 'Card title when no portal name is configured (customer sign-in)',
+  },
+  email: { id: 'LoginCard.email', defaultMessage: 'E-mail', description: 'Label of the e-mail field' },
+  emailInvalid: {
+    id: 'LoginCard.emailInvalid',
+    defaultMessage: 'E-mail must be valid',
+    description: 'Validation text: the e-mail does not look like an address',
+  },
+  emailRequired: {
+    id: 'LoginCard.emailRequired',
+    defaultMessage: 'E-mail is required',
+    description: 'Validation text: the e-mail field is empty',
+  },
+  forgotPassword: {
+    id: 'LoginCard.forgotPassword',
+    defaultMessage: 'Forgot password?',
+    description: 'Button that starts password recovery',
+  },
+  invalidPassword: {
+    id: 'LoginCard.invalidPassword',
+    defaultMessage: 'Invalid password',
+    description: 'Alert under the form when the server rejected the e-mail and password',
+  },
+  login: { id: 'LoginCard.login', defaultMessage: 'Login', description: 'Submit button of the login form' },
+  logoAlt: {
+    id: 'LoginCard.logoAlt',
+    defaultMessage: 'Service provider logo',
+    description: 'Alternative text of the provider logo on the login card',
+  },
+  partnerPortal: {
+    id: 'LoginCard.partnerPortal',
+    defaultMessage: 'Partner portal',
+    description: 'Card title when no portal name is configured (partner sign-in)',
+  },
+  password: { id: 'LoginCard.password', defaultMessage: 'Password', description: 'Label of the password field' },
+  passwordHint: {
+    id: 'LoginCard.passwordHint',
+    defaultMessage: 'At least 8 characters',
+    description: 'Hint under the password field',
+  },
+  passwordRequired: {
+    id: 'LoginCard.passwordRequired',
+    defaultMessage: 'Password is required',
+    description: 'Validation text: the password field is empty',
+  },
+  showPassword: {
+    id: 'LoginCard.showPassword',
+    defaultMessage: 'Show password',
+    description: 'Accessible name of the toggle button that shows the password as plain text (aria-pressed)',
+  },
+  subtitle: {
+    id: 'LoginCard.subtitle',
+    defaultMessage: 'Log in to continue',
+    description: 'Line under the portal name on the login card',
+  },
+});

@@ -1,0 +1,48 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ErrorIcon } from '../internal/icons';
+import { Adornment, Control, ErrorText, Field, Hint, Input, Label } from './TextField.styles';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: ReactNode;
+  /** Help text under the field, always shown (linked with `aria-describedby`). */
+  hint?: ReactNode;
+  /** Validation text; when set the field is `aria-invalid` and the text is shown under it. */
+  error?: ReactNode;
+  /** Content at the end of the input, e.g. a show/hide button. */
+  endAdornment?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/** A labelled text input with hint and validation text. */
+export function TextField({ label, hint, error, endAdornment, id, className, disabled, ref, ...input }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-input`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId, input['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const state = disabled ? 'disabled' : error ? 'invalid' : 'valid';
+  return (
+    <Field className={className} data-state={state}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Control data-state={state}>
+        <Input
+          {...input}
+          ref={ref}
+          id={inputId}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {endAdornment ? <Adornment>{endAdornment}</Adornment> : null}
+      </Control>
+      {error ? (
+        <ErrorText id={errorId}>
+          <ErrorIcon size={14} />
+          {error}
+        </ErrorText>
+      ) : null}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+    </Field>
+  );
+}
