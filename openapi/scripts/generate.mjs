@@ -20,7 +20,10 @@ const BANNER = `/**
 
 `;
 
-/** Returns the TypeScript source generated from api2.yaml. */
+/**
+ * Returns the TypeScript source generated from api2.yaml.
+ * @returns {Promise<string>}
+ */
 export async function generate() {
   // defaultNonNullable: false keeps a field with a default optional in request bodies
   // (OrderLineCreate.ArticleCount may be left out and defaults to 1).
@@ -29,12 +32,16 @@ export async function generate() {
   return `${BANNER}${body}\n`;
 }
 
-/** Returns true when the checked-in file equals a fresh generation. */
+/**
+ * Returns true when the checked-in file equals a fresh generation.
+ * @returns {Promise<boolean>}
+ */
 export async function isFresh() {
   const [expected, actual] = await Promise.all([generate(), readFile(OUTPUT, 'utf8').catch(() => null)]);
   return expected === actual;
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   if (argv.includes('--check')) {
     if (!(await isFresh())) {
