@@ -909,8 +909,9 @@ export interface paths {
         };
         /**
          * Upcoming, open and finished jobs of the partner
-         * @description Jobs the user takes part in or that belong to the user's partner company. Upcoming = status below 25
-         *     (not started), Open = 25 up to 49, Finished = 50 up to 100. Deleted jobs (110) are left out.
+         * @description Jobs the user takes part in or that belong to the user's partner company. Upcoming = status 20 or
+         *     below (not started), Open = above 20 and below 50, Finished = 50 up to 100. Deleted jobs (110) are
+         *     left out.
          */
         get: operations["getPartnerJobsView"];
         put?: never;
