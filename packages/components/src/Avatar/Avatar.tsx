@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { AVATAR_SIZES, avatarInitials } from '../internal/domain';
+import { AVATAR_SIZES, avatarInitials, type AvatarSize } from '@eqp/sdk';
 import { Circle } from './Avatar.styles';
 
-export type AvatarSize = keyof typeof AVATAR_SIZES;
+export type { AvatarSize };
 
 export interface AvatarProps {
   /** The person's name; the initials (at most two) come from it, `??` without one. */

@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError, SIGN_IN_SCOPE } from '@eqp/sdk';
+import { ApiError, SIGN_IN_SCOPE, validateEmail, validateLoginPassword } from '@eqp/sdk';
 import { useClient } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { validateEmail, validateLoginPassword } from '../internal/domain';
 import { ErrorIcon, EyeIcon, EyeOffIcon } from '../internal/icons';
 import { TextField } from '../TextField';
 import { messages } from './messages';

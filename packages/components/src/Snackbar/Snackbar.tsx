@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { SNACKBAR_TIMEOUT_MS } from '../internal/domain';
+import { SNACKBAR_TIMEOUT_MS } from '@eqp/sdk';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
 import { messages } from './messages';
 import { ActionButton, CloseButton, Item, Message, Region } from './Snackbar.styles';

@@ -1,3 +1,5 @@
+import { LOGIN_CARD_MAX_WIDTH, LOGIN_LOGO_SIZE, MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '@eqp/sdk';
+
 /**
  * Design tokens. Every token is exposed to styles as a CSS custom property with the default as
  * fallback (`var(--eqp-color-primary, #1d5fbf)`), so an embedder re-themes by setting
@@ -141,13 +143,18 @@ export const defaultTokens: ThemeTokens = {
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
     lineHeight: { tight: '1.25', normal: '1.5' },
   },
-  layout: { sideBarWidth: '130px', bottomBarHeight: '64px', loginCardMaxWidth: '330px', loginLogoSize: '90px' },
+  layout: {
+    sideBarWidth: `${SIDEBAR_WIDTH}px`,
+    bottomBarHeight: '64px',
+    loginCardMaxWidth: `${LOGIN_CARD_MAX_WIDTH}px`,
+    loginLogoSize: `${LOGIN_LOGO_SIZE}px`,
+  },
   zIndex: { bottomBar: '1100', dialog: '1300', snackbar: '1400' },
   motion: { fast: '120ms', normal: '200ms' },
 };
 
 /** Breakpoints of spec §9: phone below 600 px, tablet below 900 px (the mobile breakpoint), desktop from 900 px. */
-export const breakpoints = { phone: 600, tablet: 900 } as const;
+export const breakpoints = { phone: 600, tablet: MOBILE_BREAKPOINT } as const;
 
 /** Media queries. CSS variables cannot be used inside media queries, so these are plain values. */
 export const media = {
