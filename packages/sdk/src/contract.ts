@@ -8,6 +8,9 @@ export type { paths, components };
 
 type Schemas = components['schemas'];
 
+/** Any entity of the contract by its schema name: `Schema<'CustomerJob'>`. */
+export type Schema<Name extends keyof Schemas> = Schemas[Name];
+
 export type Token = Schemas['Token'];
 export type UserInfo = Schemas['UserInfo'];
 export type PortalOptions = Schemas['PortalOptions'];

@@ -32,6 +32,7 @@ export type { TokenStore } from './client/tokenStore';
 export type {
   paths,
   components,
+  Schema,
   Token,
   TokenScope,
   UserInfo,

@@ -92,6 +92,33 @@ describe('time-out (spec §7, §9: 30 s)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('given a fetch that rejects when aborted (as the platform fetch does), still reports the time-out', async () => {
+    vi.useFakeTimers();
+    const fetch = ((input: Request) =>
+      new Promise<Response>((_, reject) => {
+        input.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: BASE, fetch, tokenStore: memoryTokenStore() });
+    const outcome = client.api.GET(OPEN_COUNT).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await outcome).toMatchObject({ name: 'ApiError', status: 0, message: 'Request timed out' });
+  });
+
+  it('given the caller aborts, passes the abort through without an error event', async () => {
+    const fetch = ((input: Request) =>
+      new Promise<Response>((_, reject) => {
+        input.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: BASE, fetch, tokenStore: memoryTokenStore() });
+    const errors: ApiError[] = [];
+    client.on('error', (e) => errors.push(e));
+    const controller = new AbortController();
+    const outcome = client.api.GET(OPEN_COUNT, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await outcome).toMatchObject({ name: 'AbortError' });
+    expect(errors).toEqual([]);
+  });
+
   it('honours a custom timeoutMs', async () => {
     vi.useFakeTimers();
     const fetch = (() => new Promise<Response>(() => {})) as typeof globalThis.fetch;
@@ -341,6 +368,16 @@ describe('login (spec §7: POST /api2/token)', () => {
   });
 });
 
+describe('login failures other than credentials', () => {
+  it("given a server failure during login, throws and fires 'error' with the server's Message", async () => {
+    const { client, errors } = setup(() => json({ Message: 'Maintenance' }, 503));
+    await expect(client.login({ username: 'a', password: 'b', scope: 'customer' })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(errors.map((e) => e.message)).toEqual(['Maintenance']);
+  });
+});
+
 describe('session actions', () => {
   it('logout clears the token, calls onLogout and fires logout', () => {
     const { client, tokenStore, onLogout, logouts } = setup(() => json({}));
@@ -366,10 +403,11 @@ describe('session actions', () => {
     expect(tokenStore.get()).toEqual(token('code'));
   });
 
-  it("given an unknown code, loginWithCode throws the server's message and keeps the token", async () => {
-    const { client, tokenStore } = setup(() => json({ Message: 'Code expired' }, 404));
+  it("given an unknown code, loginWithCode throws the server's message for the page to show, without an 'error' event", async () => {
+    const { client, tokenStore, errors } = setup(() => json({ Message: 'Code expired' }, 404));
     await expect(client.loginWithCode('X')).rejects.toMatchObject({ status: 404, message: 'Code expired' });
     expect(tokenStore.get()).toEqual(token('old'));
+    expect(errors).toEqual([]);
   });
 
   it('changes the session key on login and logout but not on a token refresh', async () => {

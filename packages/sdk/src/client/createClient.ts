@@ -118,12 +118,16 @@ function combineSignals(a: AbortSignal, b: AbortSignal): AbortSignal {
 interface SendMode {
   /** Add the session's bearer token and refresh on 401. */
   session: boolean;
-  /** Fire `error` events for failures. */
-  report: boolean;
+  /** Failure statuses that fire no `error` event (the caller shows them). */
+  quiet: (status: number) => boolean;
 }
 
-const SESSION: SendMode = { session: true, report: true };
-const CREDENTIALS: SendMode = { session: false, report: true };
+/** Every call: 400 is left to the caller, 401 to the session (spec §8). */
+const SESSION: SendMode = { session: true, quiet: (status) => status === 400 || status === 401 };
+/** Password login: a 400 or 401 is the login card's "Invalid password", not a snackbar. */
+const LOGIN: SendMode = { session: false, quiet: (status) => status === 400 || status === 401 };
+/** Code login: the /c/{code} page shows the server's Message itself for any 4xx. */
+const CODE_LOGIN: SendMode = { session: false, quiet: (status) => status >= 400 && status < 500 };
 
 /**
  * Creates the API client with the session rules of spec §7-§8.
@@ -182,15 +186,19 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       signal: combineSignals(request.signal, controller.signal),
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    // Racing a timer (not only aborting) also ends a fetch that ignores its signal.
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        controller.abort();
+        timedOut = true;
         reject(new ApiError(0, TIMEOUT_MESSAGE));
+        controller.abort();
       }, timeoutMs);
     });
     try {
       return await Promise.race([fetchImpl(outgoing), timeout]);
     } catch (error) {
+      if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE, undefined, { cause: error });
       if (error instanceof ApiError) throw error;
       if (request.signal.aborted) throw error;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, { cause: error });
@@ -235,10 +243,9 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   }
 
   async function report(response: Response, mode: SendMode): Promise<void> {
-    if (!mode.report) return;
     const { status } = response;
-    // 2xx is not an error to report; 400 is left to the caller; 401 is the session's business.
-    if ((status >= 200 && status < 300) || status === 400 || status === 401) return;
+    // A 2xx answer is not reported even when it is not 200/201 (see README: 204).
+    if ((status >= 200 && status < 300) || mode.quiet(status)) return;
     emitError(await apiErrorFromResponse(response));
   }
 
@@ -269,13 +276,14 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       await report(response, mode);
       return response;
     } catch (error) {
-      if (mode.report && error instanceof ApiError) emitError(error);
+      if (error instanceof ApiError) emitError(error);
       throw error;
     }
   }
 
   const sessionFetch = (request: Request) => send(request, SESSION);
-  const credentialsFetch = (request: Request) => send(request, CREDENTIALS);
+  const loginFetch = (request: Request) => send(request, LOGIN);
+  const codeLoginFetch = (request: Request) => send(request, CODE_LOGIN);
 
   const api = createFetchClient<paths>({ baseUrl, fetch: sessionFetch });
 
@@ -311,22 +319,19 @@ export function createClient(options: ClientOptions = {}): ApiClient {
             Authorization: basicAuthorization(username, password),
             'Content-Type': 'application/x-www-form-urlencoded',
           },
-          fetch: credentialsFetch,
+          fetch: loginFetch,
         }),
       );
       setIdentity(token);
       return token;
     },
     async loginWithCode(code) {
-      const response = await credentialsFetch(
-        toRequest(`/api2/partner/authentication?code=${encodeURIComponent(code)}`),
+      const token = unwrap(
+        await api.GET('/api2/partner/authentication', {
+          params: { query: { code } },
+          fetch: codeLoginFetch,
+        }),
       );
-      // The contract's step 2 adds this path; read it untyped until then.
-      const body: unknown = await response
-        .clone()
-        .json()
-        .catch(() => undefined);
-      const token = unwrap({ data: body as Token, error: body, response });
       setIdentity(token);
       return token;
     },
