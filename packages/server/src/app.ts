@@ -1,0 +1,105 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client.js';
+import { type AuthRequirement, CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from './auth/scopes.js';
+import { loadSigningKey, TokenService } from './auth/tokens.js';
+import { createContractAjv } from './contract/ajv.js';
+import { type Contract, loadContract } from './contract/contract.js';
+import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
+import { ApiError, formatValidationErrors, forbidden, isValidationError, unauthorized } from './http/errors.js';
+import { registerPortal } from './http/portal.js';
+import { addSecurityHeaders, genReqId } from './http/security.js';
+import { REPO_ROOT } from './config.js';
+import path from 'node:path';
+import { appRoutes } from './routes/app/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { customerJobsRoutes } from './routes/customer/jobs/index.js';
+import { customerMachinesRoutes } from './routes/customer/machines/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+    operations: OperationRegistry;
+    /** Checks the Authorization header against a requirement; sets request.principal. */
+    authenticate(request: FastifyRequest, requirement: AuthRequirement): Promise<void>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Folder for files (blob store); unused by the walking skeleton. */
+  dataDir?: string;
+  /** The built portal; default `<repo>/packages/portal/dist`. */
+  portalDist?: string;
+  /** false (default), true, or pino options (see loggerOptions in http/security.ts). */
+  logger?: FastifyServerOptions['logger'];
+  /** HS256 secret; otherwise the one in the settings table (generated once). */
+  jwtSecret?: string;
+  /** For tests: a contract other than @eqp/contract/api2.yaml, and a clock. */
+  contract?: Contract;
+  now?: () => Date;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const contract = options.contract ?? loadContract();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+
+  // Route schemas come from the contract (JSON Schema 2020-12); query strings are coerced.
+  const ajv = createContractAjv(contract.document, { coerceTypes: 'array', useDefaults: true, removeAdditional: false });
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+
+  app.decorate('db', options.db);
+  app.decorate('tokens', new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), { now: options.now }));
+  app.decorate('operations', new OperationRegistry(contract));
+  app.decorateRequest('principal', null);
+  app.decorate('authenticate', async function authenticate(request, requirement) {
+    if (requirement === 'public' || requirement === 'handler') return;
+    const header = request.headers.authorization;
+    if (requirement === 'optional' && header === undefined) return;
+    const match = BEARER.exec(header ?? '');
+    if (!match) throw unauthorized('Missing access token (Authorization: Bearer ...)');
+    const principal = await app.tokens.verifyAccessToken(match[1]!);
+    if (requirement === 'customer' && principal.scope !== CUSTOMER_SCOPE) throw forbidden();
+    if (requirement === 'partner' && principal.scope !== PARTNER_SCOPE) throw forbidden();
+    request.principal = principal;
+  } satisfies FastifyInstance['authenticate']);
+
+  addSecurityHeaders(app);
+  app.setErrorHandler(async (error, request, reply) => {
+    if (isValidationError(error)) {
+      return reply.code(400).send({ Message: formatValidationErrors(error.validation, error.validationContext) });
+    }
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ Message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, unsupported media type, body too large, ...
+      return reply.code(status).send({ Message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ Message: 'Internal server error' });
+  });
+
+  await app.register(formbody);
+  await app.register(authRoutes);
+  await app.register(appRoutes);
+  await app.register(customerMachinesRoutes);
+  await app.register(customerJobsRoutes);
+  await app.register(registerRemainingOperations);
+  await registerPortal(app, options.portalDist ?? path.join(REPO_ROOT, 'packages/portal/dist'));
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,23 @@
+export const CUSTOMER_SCOPE = 'ServiceProvider.Customer';
+export const PARTNER_SCOPE = 'ServiceProvider.Partner';
+export type Scope = typeof CUSTOMER_SCOPE | typeof PARTNER_SCOPE;
+
+/** Who is calling: from a verified access token. */
+export interface Principal {
+  userId: number;
+  scope: Scope;
+  /** The current organisation of a customer user (its own or the impersonated one). */
+  customerId: number | null;
+}
+
+/** What a route needs before it runs. */
+export type AuthRequirement =
+  | 'public'
+  /** any valid access token */
+  | 'bearer'
+  /** anonymous, or a valid access token of any scope (public QR pages, resources) */
+  | 'optional'
+  | 'customer'
+  | 'partner'
+  /** the handler reads the Authorization header itself (Basic sign-in, refresh token) */
+  | 'handler';

@@ -1,0 +1,71 @@
+import type { FastifyError } from 'fastify';
+
+/** An error answered as `{ Message }` with its status code. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message = 'Unauthorized') => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const notImplemented = () => new ApiError(501, 'Not implemented yet');
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const PART_NAMES: Record<string, string> = {
+  body: 'body field',
+  querystring: 'query parameter',
+  params: 'path parameter',
+  headers: 'header',
+};
+
+/** Turns Ajv errors from a route schema into one readable sentence. */
+export function formatValidationErrors(issues: ValidationIssue[], context: string | undefined): string {
+  const part = PART_NAMES[context ?? ''] ?? 'field';
+  if (context === 'body' && issues.some((i) => i.keyword === 'type' && i.instancePath === '')) {
+    return 'The request body is missing or is not an object';
+  }
+  const texts = new Set<string>();
+  for (const issue of issues) {
+    const field = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .join('.');
+    if (issue.keyword === 'required') {
+      const missing = [field, String(issue.params.missingProperty)].filter(Boolean).join('.');
+      texts.add(`Missing ${part} ${missing}`);
+    } else if (issue.keyword === 'additionalProperties') {
+      const extra = [field, String(issue.params.additionalProperty)].filter(Boolean).join('.');
+      texts.add(`Unknown ${part} ${extra}`);
+    } else if (issue.keyword === 'enum') {
+      const allowed = (issue.params.allowedValues as unknown[]).map(String).join(', ');
+      texts.add(`Invalid ${part} ${field}: must be one of ${allowed}`);
+    } else if (issue.keyword === 'if' || issue.keyword === 'anyOf' || issue.keyword === 'oneOf') {
+      // the branch errors carry the details
+      continue;
+    } else {
+      texts.add(`Invalid ${part} ${field || '(whole)'}: ${issue.message ?? issue.keyword}`);
+    }
+  }
+  return [...texts].join('; ') || `Invalid ${part}`;
+}
+
+export function isValidationError(error: unknown): error is FastifyError & {
+  validation: ValidationIssue[];
+  validationContext?: string;
+} {
+  return Boolean(error && typeof error === 'object' && Array.isArray((error as { validation?: unknown }).validation));
+}

@@ -1,0 +1,75 @@
+/**
+ * Starts the server: opens the database (PGlite in DATA_DIR/pglite, or PostgreSQL with
+ * DATABASE_URL), migrates, seeds the demo data into an empty database, serves /api2 and the
+ * built portal, and prints the URL and the demo accounts.
+ */
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.js';
+import { loggerOptions } from './http/security.js';
+import { DEMO_ACCOUNTS, formatDemoAccounts, seedIfEmpty } from './seed/index.js';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    // One process per PGlite folder: a second one would corrupt the database.
+    lock = acquireDataDirLock(config.dataDir);
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+
+  const app = await buildApp({
+    db: database.db,
+    dataDir: config.dataDir,
+    portalDist: config.portalDist,
+    jwtSecret: config.jwtSecret,
+    logger: loggerOptions(config.logLevel),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+  process.stdout.write(
+    [
+      '',
+      `Equipment-service portal: ${url}/`,
+      `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+      '',
+      `Demo accounts (${DEMO_ACCOUNTS.length}):`,
+      formatDemoAccounts(),
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { components } from '@eqp/contract';
+import { operation } from '../../contract/routes.js';
+import { provider, settings } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { PORTAL_OPTIONS_SETTING } from '../../seed/index.js';
+
+type PortalOptions = components['schemas']['PortalOptions'];
+
+/** What the selection page shows when nothing is configured: the customer portal only. */
+export const DEFAULT_PORTAL_OPTIONS: PortalOptions = {
+  PortalName: null,
+  CustomerPortal: true,
+  CustomerPortalRedirect: null,
+  Technician: false,
+  TechnicianAppUrls: null,
+  CustomerApp: false,
+  CustomerAppUrls: null,
+  WelcomeText: null,
+  PrivacyText: null,
+  PrivacyUrl: null,
+};
+
+/** Public calls of the portal selection and login pages. */
+export const appRoutes: FastifyPluginAsync = async (app) => {
+  operation(app, 'get', '/api2/app/portal', {}, async () => {
+    const [row] = await app.db.select().from(settings).where(eq(settings.key, PORTAL_OPTIONS_SETTING));
+    const stored = row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<PortalOptions>) : {};
+    const options: PortalOptions = { ...DEFAULT_PORTAL_OPTIONS };
+    for (const key of Object.keys(DEFAULT_PORTAL_OPTIONS) as (keyof PortalOptions)[]) {
+      if (stored[key] !== undefined) (options as Record<string, unknown>)[key] = stored[key];
+    }
+    return options;
+  });
+
+  operation(app, 'get', '/api2/Report/logo', {}, async (_request, reply) => {
+    const [row] = await app.db
+      .select({ logo: provider.logo, contentType: provider.logoContentType })
+      .from(provider)
+      .limit(1);
+    if (!row?.logo || !row.contentType) throw notFound('The service provider has no logo');
+    return reply.type(row.contentType).header('cache-control', 'public, max-age=300').send(row.logo);
+  });
+};
