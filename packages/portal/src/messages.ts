@@ -1,0 +1,21 @@
+import { defineMessages } from 'react-intl';
+
+// The portal's own few texts; everything else comes from @eqp/components' catalogues.
+export const messages = defineMessages({
+  notBuiltTitle: {
+    id: 'Portal.notBuilt.title',
+    defaultMessage: 'This page is not built yet',
+  },
+  notBuiltBody: {
+    id: 'Portal.notBuilt.body',
+    defaultMessage: 'The address {path} belongs to a part of the portal that is still being made.',
+  },
+  notBuiltBack: {
+    id: 'Portal.notBuilt.back',
+    defaultMessage: 'Go to the equipment list',
+  },
+  loadingPortal: {
+    id: 'Portal.loading',
+    defaultMessage: 'Loading your portal…',
+  },
+});

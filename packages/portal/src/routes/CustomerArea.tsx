@@ -1,0 +1,34 @@
+import { Outlet, useLocation } from 'react-router';
+import { CustomerShell, type CustomerShellSection } from '@eqp/components';
+import { useClient } from '@eqp/sdk/react';
+import { changeLocale, currentLocale } from '../locale';
+import { SessionGate } from './SessionGate';
+
+function sectionOf(pathname: string): CustomerShellSection | undefined {
+  if (pathname.startsWith('/customer/machines')) return 'machines';
+  if (pathname.startsWith('/customer/shop')) return 'cart';
+  if (pathname.startsWith('/customer/jobs')) return 'history';
+  if (pathname.startsWith('/customer/organization')) return 'organization';
+  return undefined;
+}
+
+/** /customer: the session gate, then the customer shell around the current route. */
+export function CustomerArea() {
+  const { pathname } = useLocation();
+  const client = useClient();
+  // The footer is hidden on the machine list and the job list (spec §2).
+  const hideFooter = pathname.startsWith('/customer/machines/list') || pathname.startsWith('/customer/jobs');
+  return (
+    <SessionGate scope="customer">
+      <CustomerShell
+        active={sectionOf(pathname)}
+        locale={currentLocale(pathname)}
+        onLocaleChange={(locale) => changeLocale(locale)}
+        onLogout={() => client.logout()}
+        hideFooter={hideFooter}
+      >
+        <Outlet />
+      </CustomerShell>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,37 @@
+// Small helpers shared by the root scripts: run a command with live output, find pnpm.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.8';
+
+function hasPnpm() {
+  const r = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  return r.status === 0 && r.stdout.trim().startsWith('10.');
+}
+
+/** The pnpm command: the installed pnpm 10, or the pinned one through npx. */
+export function pnpmCommand() {
+  return hasPnpm() ? ['pnpm'] : ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+export function run(cmd, args, opts = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...opts });
+  return { status: r.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+export function pnpm(args, opts) {
+  const [cmd, ...pre] = pnpmCommand();
+  return run(cmd, [...pre, ...args], opts);
+}
+
+/** Installs the workspace's dependencies when they are missing (a fresh clone). */
+export function ensureInstalled() {
+  if (existsSync(join(root, 'node_modules', '.modules.yaml'))) return;
+  console.log('Installing dependencies (first run)...');
+  const r = pnpm(['install', '--frozen-lockfile']);
+  if (r.status !== 0) process.exit(r.status);
+}
