@@ -8,7 +8,10 @@ const BASE = 'http://portal.test';
 const OPEN_COUNT = '/api2/customer/jobs/openCount';
 const counts = { ActivePartJobsCount: 1, ActiveOtherJobsCount: 2 };
 
-function setup(handler: (r: SeenRequest) => Response | Promise<Response>, options: Partial<ClientOptions> = {}) {
+function setup(
+  handler: (r: SeenRequest) => Response | Promise<Response>,
+  options: Partial<ClientOptions> = {},
+) {
   const server = fakeServer(handler);
   const tokenStore = options.tokenStore ?? memoryTokenStore(token('old'));
   const onLogout = vi.fn();
@@ -21,7 +24,9 @@ function setup(handler: (r: SeenRequest) => Response | Promise<Response>, option
 }
 
 /** Answers 200 to the `new` access token and 401 to anything else; refreshes `old` into `new`. */
-function expiringServer(refresh: (r: SeenRequest) => Response | Promise<Response> = () => json(token('new'))) {
+function expiringServer(
+  refresh: (r: SeenRequest) => Response | Promise<Response> = () => json(token('new')),
+) {
   return (r: SeenRequest) => {
     if (r.path === '/api2/token/refresh') return refresh(r);
     if (r.authorization === 'Bearer access-new') return json(counts);
@@ -164,18 +169,23 @@ describe('401 handling (spec §8)', () => {
 
     expect(await calls).toEqual([counts, counts, counts]);
     expect(callsTo(server.seen, '/api2/token/refresh')).toHaveLength(1);
-    expect(callsTo(server.seen, OPEN_COUNT).filter((r) => r.authorization === 'Bearer access-new')).toHaveLength(3);
+    expect(
+      callsTo(server.seen, OPEN_COUNT).filter((r) => r.authorization === 'Bearer access-new'),
+    ).toHaveLength(3);
   });
 
   it('given a call sent before another refreshed the token, re-sends with the refreshed token without a second refresh', async () => {
     const store = memoryTokenStore(token('old'));
-    const { client, server } = setup((r) => {
-      if (r.path === '/api2/token/refresh') return json(token('new'));
-      if (r.authorization === 'Bearer access-new') return json(counts);
-      // The token is refreshed elsewhere while this call is on its way.
-      store.set(token('new'));
-      return json({}, 401);
-    }, { tokenStore: store });
+    const { client, server } = setup(
+      (r) => {
+        if (r.path === '/api2/token/refresh') return json(token('new'));
+        if (r.authorization === 'Bearer access-new') return json(counts);
+        // The token is refreshed elsewhere while this call is on its way.
+        store.set(token('new'));
+        return json({}, 401);
+      },
+      { tokenStore: store },
+    );
 
     await client.request(client.api.GET(OPEN_COUNT));
 
@@ -270,7 +280,10 @@ describe('success and failure statuses (spec §7: only 200 and 201 succeed)', ()
 
   it.each([204, 500])('given an answer %i, throws ApiError', async (status) => {
     const { client } = setup(() => (status === 204 ? new Response(null, { status }) : json({}, status)));
-    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ name: 'ApiError', status });
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({
+      name: 'ApiError',
+      status,
+    });
   });
 
   it("given a failure with a Message, the error's message is the server's Message", async () => {
@@ -331,9 +344,15 @@ describe("the 'error' event (spec §8)", () => {
 
 describe('login (spec §7: POST /api2/token)', () => {
   it('sends a Basic header and a client-credentials form body, then stores the token', async () => {
-    const { client, server, tokenStore } = setup(() => json(token('fresh')), { tokenStore: memoryTokenStore() });
+    const { client, server, tokenStore } = setup(() => json(token('fresh')), {
+      tokenStore: memoryTokenStore(),
+    });
 
-    const result = await client.login({ username: 'ola@example.no', password: 'Sekret1!', scope: 'customer' });
+    const result = await client.login({
+      username: 'ola@example.no',
+      password: 'Sekret1!',
+      scope: 'customer',
+    });
 
     const [sent] = server.seen;
     expect(sent).toMatchObject({ method: 'POST', path: '/api2/token' });
@@ -356,7 +375,9 @@ describe('login (spec §7: POST /api2/token)', () => {
   });
 
   it("given a wrong password (401), throws ApiError without refreshing, logging out or firing 'error'", async () => {
-    const { client, server, tokenStore, errors, logouts } = setup(() => json({ Message: 'Invalid credentials' }, 401));
+    const { client, server, tokenStore, errors, logouts } = setup(() =>
+      json({ Message: 'Invalid credentials' }, 401),
+    );
     await expect(client.login({ username: 'a', password: 'b', scope: 'customer' })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid credentials',
@@ -390,7 +411,11 @@ describe('session actions', () => {
   it('impersonate posts the customer id with the current bearer token and stores the new token', async () => {
     const { client, server, tokenStore } = setup(() => json(token('org-9')));
     await client.impersonate(9);
-    expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api2/Token/impersonate', authorization: 'Bearer access-old' });
+    expect(server.seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api2/Token/impersonate',
+      authorization: 'Bearer access-old',
+    });
     expect(server.seen[0]?.url.searchParams.get('customerId')).toBe('9');
     expect(tokenStore.get()).toEqual(token('org-9'));
   });
@@ -398,7 +423,11 @@ describe('session actions', () => {
   it('loginWithCode sends the code without a bearer token and stores the answered token', async () => {
     const { client, server, tokenStore } = setup(() => json(token('code')));
     await client.loginWithCode('AB 12');
-    expect(server.seen[0]).toMatchObject({ method: 'GET', path: '/api2/partner/authentication', authorization: null });
+    expect(server.seen[0]).toMatchObject({
+      method: 'GET',
+      path: '/api2/partner/authentication',
+      authorization: null,
+    });
     expect(server.seen[0]?.url.searchParams.get('code')).toBe('AB 12');
     expect(tokenStore.get()).toEqual(token('code'));
   });

@@ -2,12 +2,7 @@ import createFetchClient from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
 import type { paths, Token, TokenScope } from '../contract';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
-import {
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  TIMEOUT_MESSAGE,
-  apiErrorFromResponse,
-} from './ApiError';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, apiErrorFromResponse } from './ApiError';
 import { localStorageTokenStore, type TokenStore } from './tokenStore';
 import { unwrap, type FetchResult } from './unwrap';
 
@@ -310,7 +305,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       };
     },
     async login({ username, password, scope }) {
-      const wireScope: TokenScope = scope in SIGN_IN_SCOPE ? SIGN_IN_SCOPE[scope as PortalScope] : (scope as TokenScope);
+      const wireScope: TokenScope =
+        scope in SIGN_IN_SCOPE ? SIGN_IN_SCOPE[scope as PortalScope] : (scope as TokenScope);
       const token = unwrap(
         await api.POST('/api2/token', {
           body: { grant_type: 'client_credentials', scope: wireScope },
@@ -336,9 +332,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       return token;
     },
     async impersonate(customerId) {
-      const token = unwrap(
-        await api.POST('/api2/Token/impersonate', { params: { query: { customerId } } }),
-      );
+      const token = unwrap(await api.POST('/api2/Token/impersonate', { params: { query: { customerId } } }));
       setIdentity(token);
       return token;
     },

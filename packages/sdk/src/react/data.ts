@@ -51,7 +51,9 @@ export interface MachinesPaged {
 type MachinesKey = readonly [string, string, number, number, number];
 
 /** The customer's machine list, page by page (`GET /api2/customer/machines/filtered`). */
-export function useMachinesPaged({ pageSize = PAGE_SIZE_MACHINES }: MachinesPagedOptions = {}): MachinesPaged {
+export function useMachinesPaged({
+  pageSize = PAGE_SIZE_MACHINES,
+}: MachinesPagedOptions = {}): MachinesPaged {
   const client = useClient();
   const token = useToken();
   const sessionKey = useSessionKey();

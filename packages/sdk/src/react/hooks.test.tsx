@@ -51,7 +51,10 @@ describe('SdkProvider', () => {
 
 describe('useToken', () => {
   it('returns the held token and follows changes of the store', () => {
-    const { result, tokenStore } = renderHookWithSdk(() => useToken(), { handler: () => json({}), token: token('a') });
+    const { result, tokenStore } = renderHookWithSdk(() => useToken(), {
+      handler: () => json({}),
+      token: token('a'),
+    });
     expect(result.current).toEqual(token('a'));
     act(() => tokenStore.set(null));
     expect(result.current).toBeNull();
@@ -60,7 +63,9 @@ describe('useToken', () => {
 
 describe('useUserInfo', () => {
   it('given no token, makes no call', async () => {
-    const { result, server } = renderHookWithSdk(() => useUserInfo('customer'), { handler: () => json(userInfo('Ola')) });
+    const { result, server } = renderHookWithSdk(() => useUserInfo('customer'), {
+      handler: () => json(userInfo('Ola')),
+    });
     await act(async () => {});
     expect(result.current.data).toBeUndefined();
     expect(server.seen).toEqual([]);
@@ -81,7 +86,9 @@ describe('useUserInfo', () => {
 
 describe('useSession (spec §2 session gate)', () => {
   it('given no token, is anonymous', () => {
-    const { result } = renderHookWithSdk(() => useSession('customer'), { handler: () => json(userInfo('Ola')) });
+    const { result } = renderHookWithSdk(() => useSession('customer'), {
+      handler: () => json(userInfo('Ola')),
+    });
     expect(result.current.status).toBe('anonymous');
   });
 
@@ -150,7 +157,10 @@ describe('usePortalOptions', () => {
 describe('useOpenJobsCount', () => {
   it('given a token, loads the open jobs count', async () => {
     const counts = { ActivePartJobsCount: 2, ActiveOtherJobsCount: 3 };
-    const { result, server } = renderHookWithSdk(() => useOpenJobsCount(), { handler: () => json(counts), token: token('a') });
+    const { result, server } = renderHookWithSdk(() => useOpenJobsCount(), {
+      handler: () => json(counts),
+      token: token('a'),
+    });
     await waitFor(() => expect(result.current.data).toEqual(counts));
     expect(server.seen[0]?.path).toBe('/api2/customer/jobs/openCount');
   });
@@ -158,7 +168,10 @@ describe('useOpenJobsCount', () => {
 
 describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 per page)', () => {
   it('given 40 machines, loads 30, then the last 10 on loadMore, and ends paging', async () => {
-    const { result, server } = renderHookWithSdk(() => useMachinesPaged(), { handler: machinesServer(40), token: token('a') });
+    const { result, server } = renderHookWithSdk(() => useMachinesPaged(), {
+      handler: machinesServer(40),
+      token: token('a'),
+    });
 
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.items).toHaveLength(30));
@@ -201,6 +214,20 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(result.current.items).toEqual([]);
     expect(result.current.hasMore).toBe(false);
     expect(result.current.isLoading).toBe(false);
+  });
+
+  it('given a later page that fails, keeps the machines already shown and stops paging', async () => {
+    const pages = machinesServer(40);
+    const { result } = renderHookWithSdk(() => useMachinesPaged(), {
+      handler: (r) => (r.url.searchParams.get('Page') === '2' ? json({ Message: 'Timeout' }, 500) : pages(r)),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(30));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.error?.message).toBe('Timeout'));
+    expect(result.current.items).toHaveLength(30);
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.isLoadingMore).toBe(false);
   });
 
   it('given no token, makes no call and has no items', async () => {

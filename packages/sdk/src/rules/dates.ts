@@ -43,7 +43,9 @@ export function formatDate(value: DateInput, locale?: string): string {
   const date = parse(value);
   if (date === null || isEpochDay(value, date)) return '';
   if (locale) {
-    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      date,
+    );
   }
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_JOBS, PAGE_SIZE_MACHINES, SCROLL_THRESHOLD, shouldLoadNextPage } from './paging';
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_JOBS,
+  PAGE_SIZE_MACHINES,
+  SCROLL_THRESHOLD,
+  shouldLoadNextPage,
+} from './paging';
 
 const base = {
   scrollHeight: 1000,
@@ -12,7 +18,9 @@ const base = {
 
 describe('paging trigger (spec §4 "List paging", §9)', () => {
   it('has the page sizes and threshold of spec §9', () => {
-    expect([PAGE_SIZE_MACHINES, PAGE_SIZE_JOBS, PAGE_SIZE_DEFAULT, SCROLL_THRESHOLD]).toEqual([30, 50, 100, 0.9]);
+    expect([PAGE_SIZE_MACHINES, PAGE_SIZE_JOBS, PAGE_SIZE_DEFAULT, SCROLL_THRESHOLD]).toEqual([
+      30, 50, 100, 0.9,
+    ]);
   });
 
   it('given the scroll position past 90 % and a full page loaded, loads the next page', () => {

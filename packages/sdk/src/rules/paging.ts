@@ -33,7 +33,11 @@ export interface PagingState {
 }
 
 /** The share of the content scrolled past, bottom edge of the viewport included (0..1). */
-export function scrollPosition({ scrollTop, scrollHeight, clientHeight }: Pick<PagingState, 'scrollTop' | 'scrollHeight' | 'clientHeight'>): number {
+export function scrollPosition({
+  scrollTop,
+  scrollHeight,
+  clientHeight,
+}: Pick<PagingState, 'scrollTop' | 'scrollHeight' | 'clientHeight'>): number {
   if (scrollHeight <= 0) return 1;
   return Math.min(1, (scrollTop + clientHeight) / scrollHeight);
 }

@@ -72,7 +72,10 @@ export function scorePart(query: string, part: SearchablePart): number {
 }
 
 /** Scored matches, best first, at most 10; `[]` for a query under 2 characters. */
-export function searchPartsScored<P extends SearchablePart>(parts: readonly P[], query: string): ScoredPart<P>[] {
+export function searchPartsScored<P extends SearchablePart>(
+  parts: readonly P[],
+  query: string,
+): ScoredPart<P>[] {
   if (query.trim().length < PARTS_SEARCH_MIN) return [];
   return parts
     .map((part, index) => ({ part, score: scorePart(query, part), index }))

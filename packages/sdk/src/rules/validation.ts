@@ -77,6 +77,9 @@ export function validateOrderLineText(text: string | null | undefined): OrderLin
  * New job / order service (spec §5): allowed when at least one machine is chosen, every chosen
  * machine has a non-empty CustomerText, and no request runs.
  */
-export function canOrderService(machines: readonly { CustomerText?: string | null }[], busy = false): boolean {
+export function canOrderService(
+  machines: readonly { CustomerText?: string | null }[],
+  busy = false,
+): boolean {
   return !busy && machines.length > 0 && machines.every((machine) => !isBlank(machine.CustomerText));
 }

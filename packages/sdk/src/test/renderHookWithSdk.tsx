@@ -11,7 +11,10 @@ import { fakeServer, type Handler } from './fakeServer';
  * Renders a hook inside a fresh SWR cache and an SdkProvider whose client talks to an injected
  * fake server. No globals are mocked.
  */
-export function renderHookWithSdk<T>(hook: () => T, { handler, token = null }: { handler: Handler; token?: Token | null }) {
+export function renderHookWithSdk<T>(
+  hook: () => T,
+  { handler, token = null }: { handler: Handler; token?: Token | null },
+) {
   const server = fakeServer(handler);
   const tokenStore = memoryTokenStore(token);
   const client = createClient({ baseUrl: 'http://portal.test', fetch: server.fetch, tokenStore });
