@@ -15,11 +15,15 @@ export const Region = styled.section`
   z-index: ${({ theme }) => theme.zIndex.snackbar};
   display: flex;
   flex-direction: column-reverse;
-  align-items: center;
+  align-items: stretch;
   gap: ${({ theme }) => theme.space.sm};
   width: max-content;
   max-width: min(560px, calc(100vw - 24px));
   pointer-events: none;
+
+  ${({ theme }) => theme.media.phone} {
+    width: calc(100vw - 24px);
+  }
 
   ${({ theme }) => theme.media.mobile} {
     bottom: var(--eqp-snackbar-offset-mobile, calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md}));

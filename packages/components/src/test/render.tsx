@@ -2,11 +2,12 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import { createClient, memoryTokenStore, type ApiClient, type Token } from '@eqp/sdk';
+import type { ApiClient, Token } from '@eqp/sdk';
 import { PortalProvider, type PortalProviderProps } from '../PortalProvider';
+import { createTestClient } from './client';
 import { token as fixtureToken } from './fixtures';
-import { defaultHandlers } from './handlers';
-import { createMockFetch } from './mockFetch';
+
+export { createTestClient };
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Handlers tried before the default ones (first match wins), e.g. an error variant. */
@@ -22,14 +23,6 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 export interface RenderWithProvidersResult extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
   client: ApiClient;
-}
-
-/** A real sdk client over the mock fetch, with an in-memory token store. */
-export function createTestClient(handlers: readonly RequestHandler[] = [], token: Token | null = fixtureToken): ApiClient {
-  return createClient({
-    tokenStore: memoryTokenStore(token),
-    fetch: createMockFetch([...handlers, ...defaultHandlers]),
-  });
 }
 
 /**

@@ -102,8 +102,8 @@ export const defaultTokens: ThemeTokens = {
     info: '#1d5fbf',
     infoSoft: '#e8f0fb',
     snackbar: '#1f2937',
-    skeleton: '#e6ebf2',
-    skeletonHighlight: '#f3f6fa',
+    skeleton: '#e0e6ef',
+    skeletonHighlight: '#eef2f7',
   },
   status: {
     forecast: { fg: '#5b4bb7', bg: '#efecfb' },
