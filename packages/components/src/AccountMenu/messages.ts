@@ -1,0 +1,19 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  trigger: {
+    id: 'AccountMenu.trigger',
+    defaultMessage: 'My Account',
+    description: 'Label of the account button (avatar) that opens the account menu',
+  },
+  language: {
+    id: 'AccountMenu.language',
+    defaultMessage: 'Language',
+    description: 'Heading of the language choices in the account menu',
+  },
+  logout: {
+    id: 'AccountMenu.logout',
+    defaultMessage: 'Log out',
+    description: 'Account menu item that signs the user out',
+  },
+});

@@ -1,0 +1,4 @@
+export { CustomerShell, DEFAULT_CUSTOMER_HREFS } from './CustomerShell';
+export type { CustomerShellProps, CustomerShellSection } from './CustomerShell';
+export { DEFAULT_SUPPORT_CONTACT } from './support';
+export type { SupportContact } from './support';
