@@ -32,3 +32,13 @@ export type { TextFieldProps } from './TextField';
 // Sign-in
 export { LoginCard } from './LoginCard';
 export type { LoginCardMode, LoginCardProps, LoginScope } from './LoginCard';
+
+// Customer portal
+export { MachineList, defaultMachineHref, resourceUrl } from './MachineList';
+export type { MachineListProps, MachineListView, MachinePanel, ScrollContainer } from './MachineList';
+export { CustomerShell, DEFAULT_CUSTOMER_HREFS, DEFAULT_SUPPORT_CONTACT } from './CustomerShell';
+export type { CustomerShellProps, CustomerShellSection, SupportContact } from './CustomerShell';
+export { AccountMenu } from './AccountMenu';
+export type { AccountMenuProps } from './AccountMenu';
+export { LanguageSelector } from './LanguageSelector';
+export type { LanguageSelectorProps } from './LanguageSelector';

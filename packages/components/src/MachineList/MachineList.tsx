@@ -1,0 +1,254 @@
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PAGE_SIZE_MACHINES, type MachineListItem } from '@eqp/sdk';
+import { useMachinesPaged, useUserInfo } from '@eqp/sdk/react';
+import { Button } from '../Button';
+import { LoadingBox, Spinner } from '../LoadingBox';
+import { AlertIcon, EmptyIllustration, GridIcon, ListIcon } from './icons';
+import { defaultMachineHref, resourceUrl, type MachinePanel } from './links';
+import { MachineCard, MachineRow, type MachineItemContext } from './MachineItem';
+import { messages, valueMessages } from './messages';
+import { useScrollPaging, type ScrollContainer } from './useScrollPaging';
+import {
+  CardGrid,
+  CardItem,
+  EmptyState,
+  EndNote,
+  ErrorNote,
+  Header,
+  Heading,
+  ListFooter,
+  LoadingMore,
+  Root,
+  SkeletonCard,
+  Table,
+  ToggleButton,
+  ViewToggle,
+  VisuallyHidden,
+} from './MachineList.styles';
+
+export type MachineListView = 'cards' | 'list';
+
+export interface MachineListProps {
+  /** The view (controlled). */
+  view?: MachineListView;
+  /** The first view when `view` is not given. Default `cards`. */
+  defaultView?: MachineListView;
+  /** The user switched between cards and list. */
+  onViewChange?: (view: MachineListView) => void;
+  /**
+   * Where a machine links to: `general` (its name), `service` and `parts` (the lifetime totals).
+   * Default `/customer/machines/{Id}/{panel}`.
+   */
+  getMachineHref?: (machine: MachineListItem, panel?: MachinePanel) => string;
+  /**
+   * The address of a model image from its relative path. Default
+   * `/api2/resource/?relativePath=...` on the page's origin (spec §7).
+   */
+  getImageUrl?: (relativePath: string) => string;
+  /** What scrolls for paging: the page (`'window'`, default) or a ref to a scrolling element. */
+  scrollContainer?: ScrollContainer;
+  /** Heading; default the translated "Equipment list". */
+  title?: ReactNode;
+  className?: string;
+}
+
+const SKELETON_CARDS = 6;
+
+/**
+ * The customer's machines (spec §2), as cards or a list, loaded 30 at a time as the user
+ * scrolls (spec §4). Shows open service and part orders and, when the user may see prices,
+ * the lifetime Service and Parts totals.
+ */
+export function MachineList({
+  view: controlledView,
+  defaultView = 'cards',
+  onViewChange,
+  getMachineHref = defaultMachineHref,
+  getImageUrl,
+  scrollContainer = 'window',
+  title,
+  className,
+}: MachineListProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const [uncontrolledView, setUncontrolledView] = useState<MachineListView>(defaultView);
+  const view = controlledView ?? uncontrolledView;
+  const { data: userInfo } = useUserInfo('customer');
+  const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate } = useMachinesPaged({
+    pageSize: PAGE_SIZE_MACHINES,
+  });
+
+  useScrollPaging(scrollContainer, {
+    loadedCount: items.length,
+    pageSize: PAGE_SIZE_MACHINES,
+    hasMore,
+    isLoadingMore,
+    loadMore,
+  });
+
+  const setView = (next: MachineListView) => {
+    if (next === view) return;
+    if (controlledView === undefined) setUncontrolledView(next);
+    onViewChange?.(next);
+  };
+
+  const showPrices = userInfo?.ShowPrices === true;
+  const currency = userInfo?.Currency ?? null;
+  const context = useMemo<MachineItemContext>(
+    () => ({
+      prices: showPrices ? { currency } : null,
+      getHref: getMachineHref,
+      getImageSrc: (machine) =>
+        machine.ModelImage ? (getImageUrl ?? resourceUrl)(machine.ModelImage) : null,
+    }),
+    [showPrices, currency, getMachineHref, getImageUrl],
+  );
+
+  const retry = useCallback(() => {
+    void mutate();
+  }, [mutate]);
+
+  const failed = error !== undefined && items.length === 0;
+  const empty = !isLoading && !failed && items.length === 0;
+
+  return (
+    <Root
+      className={className}
+      data-view={view}
+      data-state={isLoading ? 'loading' : failed ? 'error' : empty ? 'empty' : 'ready'}
+    >
+      <Header>
+        <Heading id={headingId}>{title ?? intl.formatMessage(messages.title)}</Heading>
+        <ViewToggle role="group" aria-label={intl.formatMessage(messages.viewLabel)}>
+          <ToggleButton type="button" aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
+            <GridIcon />
+            <span>{intl.formatMessage(messages.viewCards)}</span>
+          </ToggleButton>
+          <ToggleButton type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <ListIcon />
+            <span>{intl.formatMessage(messages.viewList)}</span>
+          </ToggleButton>
+        </ViewToggle>
+      </Header>
+
+      {failed && (
+        <ErrorNote role="status">
+          <AlertIcon />
+          <div>
+            <strong>{intl.formatMessage(messages.errorTitle)}</strong>
+            <span>{intl.formatMessage(messages.errorText)}</span>
+          </div>
+          <Button variant="secondary" size="small" onClick={retry}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </ErrorNote>
+      )}
+
+      {isLoading ? (
+        <LoadingSkeleton view={view} label={intl.formatMessage(messages.loading)} />
+      ) : view === 'cards' ? (
+        <CardGrid role="list" aria-labelledby={headingId}>
+          {items.map((machine) => (
+            <CardItem key={machine.Id}>
+              <MachineCard machine={machine} context={context} />
+            </CardItem>
+          ))}
+        </CardGrid>
+      ) : (
+        items.length > 0 && (
+          <Table role="table" aria-labelledby={headingId} data-prices={showPrices ? 'shown' : 'hidden'}>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col" data-column="image">
+                  <VisuallyHidden>{intl.formatMessage(messages.image)}</VisuallyHidden>
+                </th>
+                <th role="columnheader" scope="col" data-column="name">
+                  {intl.formatMessage(messages.equipment)}
+                </th>
+                <th role="columnheader" scope="col" data-column="supplier">
+                  {intl.formatMessage(messages.supplier)}
+                </th>
+                <th role="columnheader" scope="col" data-column="model">
+                  {intl.formatMessage(messages.model)}
+                </th>
+                <th role="columnheader" scope="col" data-column="orders">
+                  {intl.formatMessage(messages.openOrders)}
+                </th>
+                {showPrices && (
+                  <>
+                    <th role="columnheader" scope="col" data-column="service">
+                      {intl.formatMessage(messages.serviceTotal)}
+                    </th>
+                    <th role="columnheader" scope="col" data-column="parts">
+                      {intl.formatMessage(messages.partsTotal)}
+                    </th>
+                  </>
+                )}
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {items.map((machine) => (
+                <MachineRow key={machine.Id} machine={machine} context={context} />
+              ))}
+            </tbody>
+          </Table>
+        )
+      )}
+
+      {empty && (
+        <EmptyState>
+          <EmptyIllustration />
+          <h2>{intl.formatMessage(messages.emptyTitle)}</h2>
+          <p>{intl.formatMessage(messages.emptyText)}</p>
+        </EmptyState>
+      )}
+
+      {!isLoading && items.length > 0 && (
+        <ListFooter>
+          {isLoadingMore ? (
+            <LoadingMore role="status">
+              <Spinner size={18} />
+              <span>{intl.formatMessage(messages.loadingMore)}</span>
+            </LoadingMore>
+          ) : hasMore ? (
+            <Button variant="secondary" onClick={loadMore}>
+              {intl.formatMessage(messages.loadMore)}
+            </Button>
+          ) : (
+            items.length > PAGE_SIZE_MACHINES && (
+              <EndNote>{intl.formatMessage(valueMessages.allShown, { count: items.length })}</EndNote>
+            )
+          )}
+        </ListFooter>
+      )}
+    </Root>
+  );
+}
+
+function LoadingSkeleton({ view, label }: { view: MachineListView; label: string }) {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      {view === 'cards' ? (
+        <CardGrid as="div" aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <SkeletonCard key={index}>
+              <LoadingBox height={150} />
+              <div>
+                <LoadingBox variant="text" width="40%" height={12} />
+                <LoadingBox variant="text" width="75%" height={18} />
+                <LoadingBox variant="text" width="60%" height={12} />
+                <LoadingBox variant="text" width="50%" height={24} />
+              </div>
+            </SkeletonCard>
+          ))}
+        </CardGrid>
+      ) : (
+        <div aria-hidden="true">
+          <LoadingBox height={56} count={8} />
+        </div>
+      )}
+    </div>
+  );
+}
