@@ -1,16 +1,22 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { type AuthRequirement, CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from './auth/scopes.js';
 import { loadSigningKey, TokenService } from './auth/tokens.js';
 import { createContractAjv } from './contract/ajv.js';
 import { type Contract, loadContract } from './contract/contract.js';
 import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
-import { ApiError, formatValidationErrors, forbidden, isValidationError, unauthorized } from './http/errors.js';
+import {
+  ApiError,
+  formatValidationErrors,
+  forbidden,
+  isValidationError,
+  unauthorized,
+} from './http/errors.js';
 import { registerPortal } from './http/portal.js';
 import { addSecurityHeaders, genReqId } from './http/security.js';
 import { REPO_ROOT } from './config.js';
-import path from 'node:path';
 import { appRoutes } from './routes/app/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { customerJobsRoutes } from './routes/customer/jobs/index.js';
@@ -42,6 +48,8 @@ export interface BuildAppOptions {
   /** For tests: a contract other than @eqp/contract/api2.yaml, and a clock. */
   contract?: Contract;
   now?: () => Date;
+  /** Extra area plugins, registered after the built-in ones (tests implement operations with it). */
+  plugins?: FastifyPluginAsync[];
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -57,11 +65,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Route schemas come from the contract (JSON Schema 2020-12); query strings are coerced.
-  const ajv = createContractAjv(contract.document, { coerceTypes: 'array', useDefaults: true, removeAdditional: false });
+  const ajv = createContractAjv(contract.document, {
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: false,
+  });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
   app.decorate('db', options.db);
-  app.decorate('tokens', new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), { now: options.now }));
+  app.decorate(
+    'tokens',
+    new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), { now: options.now }),
+  );
   app.decorate('operations', new OperationRegistry(contract));
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async function authenticate(request, requirement) {
@@ -79,7 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   addSecurityHeaders(app);
   app.setErrorHandler(async (error, request, reply) => {
     if (isValidationError(error)) {
-      return reply.code(400).send({ Message: formatValidationErrors(error.validation, error.validationContext) });
+      return reply
+        .code(400)
+        .send({ Message: formatValidationErrors(error.validation, error.validationContext) });
     }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({ Message: error.message });
@@ -98,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appRoutes);
   await app.register(customerMachinesRoutes);
   await app.register(customerJobsRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(registerRemainingOperations);
   await registerPortal(app, options.portalDist ?? path.join(REPO_ROOT, 'packages/portal/dist'));
   await app.ready();

@@ -6,22 +6,43 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import type { FastifyInstance } from 'fastify';
+import { type Database, openDatabase } from './db/client.js';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.js';
 import { loggerOptions } from './http/security.js';
 import { DEMO_ACCOUNTS, formatDemoAccounts, seedIfEmpty } from './seed/index.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  let lock: DataDirLock | undefined;
+  // What is open so far; the shutdown handler closes it.
+  const open: { lock?: DataDirLock; database?: Database; app?: FastifyInstance } = {};
+
+  // Handlers first: a signal during start-up must still release the lock and close the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    open.app?.log.info({ signal }, 'shutting down');
+    try {
+      await open.app?.close();
+      await open.database?.close();
+    } finally {
+      open.lock?.release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
   if (!config.databaseUrl) {
     // One process per PGlite folder: a second one would corrupt the database.
-    lock = acquireDataDirLock(config.dataDir);
+    open.lock = acquireDataDirLock(config.dataDir);
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
+  open.database = database;
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
 
@@ -33,24 +54,11 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      lock?.release();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  open.app = app;
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
   const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
   process.stdout.write(
     [
@@ -70,6 +78,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -34,7 +34,8 @@ export async function loadSigningKey(db: Db, jwtSecret?: string): Promise<Uint8A
     .values({ key: SECRET_SETTING, value: randomBytes(48).toString('base64') })
     .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, SECRET_SETTING));
-  if (!row || typeof row.value !== 'string') throw new Error('The JWT signing secret in the settings table is invalid');
+  if (!row || typeof row.value !== 'string')
+    throw new Error('The JWT signing secret in the settings table is invalid');
   return Buffer.from(row.value, 'base64');
 }
 
@@ -90,7 +91,8 @@ export class TokenService {
       if (!Number.isInteger(userId) || (scope !== CUSTOMER_SCOPE && scope !== PARTNER_SCOPE)) {
         throw unauthorized('Invalid access token');
       }
-      if (scope === CUSTOMER_SCOPE && !Number.isInteger(customerId)) throw unauthorized('Invalid access token');
+      if (scope === CUSTOMER_SCOPE && !Number.isInteger(customerId))
+        throw unauthorized('Invalid access token');
       return { userId, scope, customerId };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired');
@@ -100,7 +102,11 @@ export class TokenService {
   }
 
   /** Signs an access token and stores a new refresh token (a new family unless given). */
-  async issueTokenPair(principal: Principal, familyId: string = randomUUID(), db: Db = this.db): Promise<Token> {
+  async issueTokenPair(
+    principal: Principal,
+    familyId: string = randomUUID(),
+    db: Db = this.db,
+  ): Promise<Token> {
     const refresh = randomBytes(32).toString('base64url');
     const now = this.now();
     await db.insert(refreshTokens).values({
@@ -125,7 +131,10 @@ export class TokenService {
    * answered. A token presented a second time revokes its whole family (someone copied it).
    * `check` re-validates the user (active, organisation still allowed) before issuing.
    */
-  async rotateRefreshToken(presented: string, check: (principal: Principal) => Promise<void>): Promise<Token> {
+  async rotateRefreshToken(
+    presented: string,
+    check: (principal: Principal) => Promise<void>,
+  ): Promise<Token> {
     const hash = sha256(presented);
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (!row) throw unauthorized('Invalid refresh token');
@@ -135,7 +144,8 @@ export class TokenService {
       await this.revokeFamily(row.familyId);
       throw unauthorized('The refresh token was already used; every session of this sign-in is revoked');
     }
-    if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized('The refresh token has expired; please sign in again');
+    if (row.expiresAt.getTime() <= now.getTime())
+      throw unauthorized('The refresh token has expired; please sign in again');
 
     // Mark used atomically: of two concurrent uses only one wins, the other counts as reuse.
     const claimed = await this.db

@@ -72,11 +72,7 @@ export function parseContract(document: OpenApiDocument): Contract {
       const op = item[method] as Record<string, unknown> | undefined;
       if (!op) continue;
       const pointer = ['paths', path, method];
-      const parameters = mergeParameters(
-        document,
-        shared,
-        (op.parameters as unknown[] | undefined) ?? [],
-      );
+      const parameters = mergeParameters(document, shared, (op.parameters as unknown[] | undefined) ?? []);
       const security = (op.security as SecurityRequirement[] | undefined) ?? document.security ?? [];
       operations.push({
         method: method.toUpperCase() as HttpMethod,
@@ -85,7 +81,8 @@ export function parseContract(document: OpenApiDocument): Contract {
         parameters,
         requestBody: readRequestBody(document, op.requestBody),
         security: [...new Set(security.flatMap((requirement) => Object.keys(requirement)))],
-        anonymous: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
+        anonymous:
+          security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
         pointer,
       });
     }
@@ -112,7 +109,9 @@ function readRequestBody(document: OpenApiDocument, raw: unknown): ContractOpera
   if (!raw) return undefined;
   const body = resolveRef(document, raw) as Record<string, unknown>;
   const content: Record<string, JsonSchema | undefined> = {};
-  for (const [mediaType, media] of Object.entries((body.content as Record<string, { schema?: JsonSchema }>) ?? {})) {
+  for (const [mediaType, media] of Object.entries(
+    (body.content as Record<string, { schema?: JsonSchema }>) ?? {},
+  )) {
     content[mediaType] = media.schema ? absoluteRefs(media.schema) : undefined;
   }
   return { required: Boolean(body.required), content };
@@ -160,7 +159,10 @@ export function absoluteRefs<T>(value: T): T {
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    out[key] = key === '$ref' && typeof child === 'string' && child.startsWith('#') ? CONTRACT_ID + child : absoluteRefs(child);
+    out[key] =
+      key === '$ref' && typeof child === 'string' && child.startsWith('#')
+        ? CONTRACT_ID + child
+        : absoluteRefs(child);
   }
   return out as T;
 }
@@ -174,7 +176,11 @@ export function toFastifyPath(path: string): string {
  * Finds the operation a concrete request path belongs to, matching case-insensitively like the
  * server's router (static segments win over parameters).
  */
-export function findOperation(contract: Contract, method: string, url: string): ContractOperation | undefined {
+export function findOperation(
+  contract: Contract,
+  method: string,
+  url: string,
+): ContractOperation | undefined {
   const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
   const segments = path.toLowerCase().split('/');
   let best: { op: ContractOperation; score: number } | undefined;

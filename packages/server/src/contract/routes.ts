@@ -4,12 +4,25 @@
  * `registerRemainingOperations()` answers 501 for the rest (after the same auth checks).
  */
 import type { paths } from '@eqp/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { AuthRequirement } from '../auth/scopes.js';
 import { notImplemented } from '../http/errors.js';
-import { type Contract, type ContractOperation, type HttpMethod, type JsonSchema, toFastifyPath } from './contract.js';
+import {
+  type Contract,
+  type ContractOperation,
+  type HttpMethod,
+  type JsonSchema,
+  toFastifyPath,
+} from './contract.js';
 
-const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\/+$/, '').toLowerCase()}`;
+const keyOf = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/\/+$/, '').toLowerCase()}`;
 
 export class OperationRegistry {
   private readonly byKey = new Map<string, ContractOperation>();
@@ -19,7 +32,8 @@ export class OperationRegistry {
     for (const op of contract.operations) {
       const key = keyOf(op.method, op.path);
       // Two contract paths differing only in case would be one route here.
-      if (this.byKey.has(key)) throw new Error(`The contract has ${op.method} ${op.path} twice (paths match case-insensitively)`);
+      if (this.byKey.has(key))
+        throw new Error(`The contract has ${op.method} ${op.path} twice (paths match case-insensitively)`);
       this.byKey.set(key, op);
     }
   }
@@ -122,7 +136,10 @@ export function operation<P extends keyof paths, M extends Method & keyof paths[
   method: M,
   path: P,
   options: OperationOptions,
-  handler: (request: OperationRequest<P, M>, reply: FastifyReply) => Promise<SuccessOf<Op<P, M>> | FastifyReply>,
+  handler: (
+    request: OperationRequest<P, M>,
+    reply: FastifyReply,
+  ) => Promise<SuccessOf<Op<P, M>> | FastifyReply>,
 ): void {
   const upper = method.toUpperCase() as HttpMethod;
   const op = app.operations.get(upper, path);

@@ -45,7 +45,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = options.pgliteDir ? await PGlite.create(path.resolve(options.pgliteDir)) : await PGlite.create();
+  const client = options.pgliteDir
+    ? await PGlite.create(path.resolve(options.pgliteDir))
+    : await PGlite.create();
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -151,7 +151,10 @@ export const machineModels = pgTable(
     /** Relative path of the model image in the blob store, served by GET /api2/resource. */
     imagePath: text('image_path'),
   },
-  (t) => [index('machine_models_type_idx').on(t.machineTypeId), index('machine_models_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('machine_models_type_idx').on(t.machineTypeId),
+    index('machine_models_supplier_idx').on(t.supplierId),
+  ],
 );
 
 export const machines = pgTable(
@@ -258,7 +261,10 @@ export const appointmentParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.appointmentId, t.userId] }), index('appointment_participants_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.appointmentId, t.userId] }),
+    index('appointment_participants_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -67,5 +67,7 @@ export function isValidationError(error: unknown): error is FastifyError & {
   validation: ValidationIssue[];
   validationContext?: string;
 } {
-  return Boolean(error && typeof error === 'object' && Array.isArray((error as { validation?: unknown }).validation));
+  return Boolean(
+    error && typeof error === 'object' && Array.isArray((error as { validation?: unknown }).validation),
+  );
 }

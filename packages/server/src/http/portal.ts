@@ -23,9 +23,13 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
       root: portalDist,
       prefix: '/',
       index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(portalDist, filePath).split(path.sep).join('/');
-        res.setHeader('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -78,7 +78,12 @@ export function loggerOptions(level: string): NonNullable<Exclude<FastifyServerO
     },
     serializers: {
       req(request: { method: string; url: string; hostname?: string; ip?: string }) {
-        return { method: request.method, url: redactUrl(request.url), host: request.hostname, remoteAddress: request.ip };
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.hostname,
+          remoteAddress: request.ip,
+        };
       },
     },
   };

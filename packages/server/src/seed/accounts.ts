@@ -17,7 +17,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'moderator@demo.test',
     password: DEMO_PASSWORD,
     scope: 'ServiceProvider.Customer',
-    description: 'Customer moderator (type 4) of Nordic Foods AS, can switch to Nordic Foods Bergen AS; sees prices (NOK)',
+    description:
+      'Customer moderator (type 4) of Nordic Foods AS, can switch to Nordic Foods Bergen AS; sees prices (NOK)',
   },
   {
     email: 'user@demo.test',
@@ -50,9 +51,18 @@ export const DEMO_JOB_CODE = 'DEMO42';
 
 /** A fixed-width text table of the accounts (for the start-up banner). */
 export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
-  const rows = accounts.map((a) => [a.email, a.password, a.scope.replace('ServiceProvider.', ''), a.description]);
+  const rows = accounts.map((a) => [
+    a.email,
+    a.password,
+    a.scope.replace('ServiceProvider.', ''),
+    a.description,
+  ]);
   const header = ['E-mail', 'Password', 'Portal', 'Account'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -374,10 +374,22 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
     name,
     typeKey,
     supplierKey,
-    imagePath: `models/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, '')}.svg`,
+    imagePath: `models/${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/-+$/, '')}.svg`,
   }));
 
-  const locations = ['Main kitchen', 'Bakery', 'Cold storage', 'Canteen', 'Café', 'Production line 1', 'Production line 2', 'Dish room'];
+  const locations = [
+    'Main kitchen',
+    'Bakery',
+    'Cold storage',
+    'Canteen',
+    'Café',
+    'Production line 1',
+    'Production line 2',
+    'Dish room',
+  ];
   const facilities = ['Oslo plant', 'Drammen depot', 'Ski warehouse'];
 
   const machines: PlanMachine[] = [];
@@ -396,7 +408,9 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
       // Every 16th machine repeats its predecessor's name: the list orders by display name, then id.
       const previous = machines[machines.length - 1];
       const displayName =
-        i % 16 === 15 && previous ? previous.displayName : `${typeName} ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? '2' : ''}`;
+        i % 16 === 15 && previous
+          ? previous.displayName
+          : `${typeName} ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? '2' : ''}`;
       machines.push({
         key: `${customerKey}-m${i + 1}`,
         customerKey,
@@ -414,7 +428,9 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
         retiredDate: retired ? isoDate(addDays(base, -rnd.int(5, 50))) : null,
         serviceAgreement: rnd.chance(0.6),
         isActive: !retired,
-        customerText: rnd.chance(0.3) ? `Check the door seal before each shift (${location.toLowerCase()}).` : null,
+        customerText: rnd.chance(0.3)
+          ? `Check the door seal before each shift (${location.toLowerCase()}).`
+          : null,
         isPublic: qr % 4 === 1,
       });
     }
@@ -469,7 +485,11 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
       completedDate: finished ? addDays(created, rnd.int(1, 14)) : null,
       customerComment: isParts ? 'Spare parts order from the web shop.' : rnd.pick(faults),
       invoiceComment: finished ? 'Invoiced according to the service agreement.' : null,
-      code: spec.code ?? (spec.partnerCompanyKey ? `P${String(1000 + n * 37).slice(-4)}${String.fromCharCode(65 + (n % 26))}` : null),
+      code:
+        spec.code ??
+        (spec.partnerCompanyKey
+          ? `P${String(1000 + n * 37).slice(-4)}${String.fromCharCode(65 + (n % 26))}`
+          : null),
       partnerCompanyKey: spec.partnerCompanyKey ?? null,
       machines: [...chosen].map((machine) => ({
         machineKey: machine.key,
@@ -496,13 +516,20 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   // The first organisation: every status of spec §4, service and part orders, spread over 15 months.
   const serviceTypes = [JOB_TYPES.service, JOB_TYPES.repair, JOB_TYPES.installation];
   JOB_STATUSES.forEach((statusId, i) => {
-    addJob({ customerKey: 'nordic', statusId, type: serviceTypes[i % serviceTypes.length]!, ageDays: 3 + i * 11 });
+    addJob({
+      customerKey: 'nordic',
+      statusId,
+      type: serviceTypes[i % serviceTypes.length]!,
+      ageDays: 3 + i * 11,
+    });
   });
   // Open service jobs (10..30) and open part jobs.
   [10, 20, 25, 30].forEach((statusId, i) =>
     addJob({ customerKey: 'nordic', statusId, type: serviceTypes[i % 3]!, ageDays: 2 + i * 4 }),
   );
-  [10, 20, 30].forEach((statusId, i) => addJob({ customerKey: 'nordic', statusId, type: JOB_TYPES.parts, ageDays: 1 + i * 5 }));
+  [10, 20, 30].forEach((statusId, i) =>
+    addJob({ customerKey: 'nordic', statusId, type: JOB_TYPES.parts, ageDays: 1 + i * 5 }),
+  );
   // History: closed jobs with amounts over the last 15 months (the cost graph covers 12).
   for (let i = 0; i < 18; i++) {
     addJob({
@@ -515,19 +542,116 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
 
   // Partner jobs: upcoming (10/20 with a future appointment), open (25/30/40), finished (50+).
   const sp = 'servicePartner';
-  addJob({ customerKey: 'nordic', statusId: 20, type: JOB_TYPES.service, ageDays: 6, partnerCompanyKey: sp, code: DEMO_JOB_CODE, appointmentInDays: 3, participants: ['tech'] });
-  addJob({ customerKey: 'nordic', statusId: 10, type: JOB_TYPES.repair, ageDays: 2, partnerCompanyKey: sp, appointmentInDays: 9, participants: ['tech'] });
-  addJob({ customerKey: 'bergen', statusId: 20, type: JOB_TYPES.service, ageDays: 4, partnerCompanyKey: sp, appointmentInDays: 1, participants: ['colleague'] });
-  addJob({ customerKey: 'nordic', statusId: 25, type: JOB_TYPES.repair, ageDays: 3, partnerCompanyKey: sp, appointmentInDays: 0, participants: ['tech'] });
-  addJob({ customerKey: 'nordic', statusId: 30, type: JOB_TYPES.service, ageDays: 8, partnerCompanyKey: sp, appointmentInDays: -1, participants: ['tech', 'colleague'] });
-  addJob({ customerKey: 'fjord', statusId: 40, type: JOB_TYPES.repair, ageDays: 12, partnerCompanyKey: sp, appointmentInDays: -4, participants: ['tech'] });
-  addJob({ customerKey: 'nordic', statusId: 50, type: JOB_TYPES.service, ageDays: 30, partnerCompanyKey: sp, appointmentInDays: -25, participants: ['tech'] });
-  addJob({ customerKey: 'nordic', statusId: 70, type: JOB_TYPES.installation, ageDays: 60, partnerCompanyKey: sp, appointmentInDays: -50, participants: ['tech'] });
-  addJob({ customerKey: 'nordic', statusId: 110, type: JOB_TYPES.repair, ageDays: 15, partnerCompanyKey: sp, appointmentInDays: -10, participants: ['tech'] });
+  addJob({
+    customerKey: 'nordic',
+    statusId: 20,
+    type: JOB_TYPES.service,
+    ageDays: 6,
+    partnerCompanyKey: sp,
+    code: DEMO_JOB_CODE,
+    appointmentInDays: 3,
+    participants: ['tech'],
+  });
+  addJob({
+    customerKey: 'nordic',
+    statusId: 10,
+    type: JOB_TYPES.repair,
+    ageDays: 2,
+    partnerCompanyKey: sp,
+    appointmentInDays: 9,
+    participants: ['tech'],
+  });
+  addJob({
+    customerKey: 'bergen',
+    statusId: 20,
+    type: JOB_TYPES.service,
+    ageDays: 4,
+    partnerCompanyKey: sp,
+    appointmentInDays: 1,
+    participants: ['colleague'],
+  });
+  addJob({
+    customerKey: 'nordic',
+    statusId: 25,
+    type: JOB_TYPES.repair,
+    ageDays: 3,
+    partnerCompanyKey: sp,
+    appointmentInDays: 0,
+    participants: ['tech'],
+  });
+  addJob({
+    customerKey: 'nordic',
+    statusId: 30,
+    type: JOB_TYPES.service,
+    ageDays: 8,
+    partnerCompanyKey: sp,
+    appointmentInDays: -1,
+    participants: ['tech', 'colleague'],
+  });
+  addJob({
+    customerKey: 'fjord',
+    statusId: 40,
+    type: JOB_TYPES.repair,
+    ageDays: 12,
+    partnerCompanyKey: sp,
+    appointmentInDays: -4,
+    participants: ['tech'],
+  });
+  addJob({
+    customerKey: 'nordic',
+    statusId: 50,
+    type: JOB_TYPES.service,
+    ageDays: 30,
+    partnerCompanyKey: sp,
+    appointmentInDays: -25,
+    participants: ['tech'],
+  });
+  addJob({
+    customerKey: 'nordic',
+    statusId: 70,
+    type: JOB_TYPES.installation,
+    ageDays: 60,
+    partnerCompanyKey: sp,
+    appointmentInDays: -50,
+    participants: ['tech'],
+  });
+  addJob({
+    customerKey: 'nordic',
+    statusId: 110,
+    type: JOB_TYPES.repair,
+    ageDays: 15,
+    partnerCompanyKey: sp,
+    appointmentInDays: -10,
+    participants: ['tech'],
+  });
   // The other partner company: its own jobs only.
-  addJob({ customerKey: 'fjord', statusId: 20, type: JOB_TYPES.service, ageDays: 5, partnerCompanyKey: 'otherPartner', appointmentInDays: 6, participants: ['tech2'] });
-  addJob({ customerKey: 'fjord', statusId: 30, type: JOB_TYPES.repair, ageDays: 9, partnerCompanyKey: 'otherPartner', appointmentInDays: -2, participants: ['tech2'] });
-  addJob({ customerKey: 'fjord', statusId: 100, type: JOB_TYPES.service, ageDays: 90, partnerCompanyKey: 'otherPartner', appointmentInDays: -80, participants: ['tech2'] });
+  addJob({
+    customerKey: 'fjord',
+    statusId: 20,
+    type: JOB_TYPES.service,
+    ageDays: 5,
+    partnerCompanyKey: 'otherPartner',
+    appointmentInDays: 6,
+    participants: ['tech2'],
+  });
+  addJob({
+    customerKey: 'fjord',
+    statusId: 30,
+    type: JOB_TYPES.repair,
+    ageDays: 9,
+    partnerCompanyKey: 'otherPartner',
+    appointmentInDays: -2,
+    participants: ['tech2'],
+  });
+  addJob({
+    customerKey: 'fjord',
+    statusId: 100,
+    type: JOB_TYPES.service,
+    ageDays: 90,
+    partnerCompanyKey: 'otherPartner',
+    appointmentInDays: -80,
+    participants: ['tech2'],
+  });
 
   // The other organisations: a few open and closed jobs.
   addJob({ customerKey: 'bergen', statusId: 10, type: JOB_TYPES.service, ageDays: 7 });
@@ -536,5 +660,16 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   addJob({ customerKey: 'fjord', statusId: 10, type: JOB_TYPES.repair, ageDays: 1 });
   addJob({ customerKey: 'fjord', statusId: 50, type: JOB_TYPES.service, ageDays: 45 });
 
-  return { provider, portalOptions, customers, partnerCompanies, users, suppliers, machineTypes, models, machines, jobs };
+  return {
+    provider,
+    portalOptions,
+    customers,
+    partnerCompanies,
+    users,
+    suppliers,
+    machineTypes,
+    models,
+    machines,
+    jobs,
+  };
 }

@@ -50,10 +50,13 @@ function demoSalt(email: string): Buffer {
 }
 
 async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
-  const plan = buildSeedPlan(options.baseDate ?? startOfUtcDay());
+  const baseDate = startOfUtcDay(options.baseDate ?? new Date());
+  const plan = buildSeedPlan(baseDate);
 
   await db.insert(provider).values(plan.provider);
-  await db.insert(settings).values({ key: PORTAL_OPTIONS_SETTING, value: plan.portalOptions });
+  await db
+    .insert(settings)
+    .values({ key: PORTAL_OPTIONS_SETTING, value: plan.portalOptions, updatedAt: baseDate });
 
   const customerIds = new Map<string, number>();
   for (const c of plan.customers) {

@@ -26,7 +26,8 @@ export const DEFAULT_PORTAL_OPTIONS: PortalOptions = {
 export const appRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'get', '/api2/app/portal', {}, async () => {
     const [row] = await app.db.select().from(settings).where(eq(settings.key, PORTAL_OPTIONS_SETTING));
-    const stored = row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<PortalOptions>) : {};
+    const stored =
+      row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<PortalOptions>) : {};
     const options: PortalOptions = { ...DEFAULT_PORTAL_OPTIONS };
     for (const key of Object.keys(DEFAULT_PORTAL_OPTIONS) as (keyof PortalOptions)[]) {
       if (stored[key] !== undefined) (options as Record<string, unknown>)[key] = stored[key];

@@ -30,7 +30,9 @@ export const MESSAGES = {
 } as const;
 
 /** `Basic base64(username:password)` -> credentials; the password may contain colons. */
-export function parseBasicAuthorization(header: string | undefined): { username: string; password: string } | undefined {
+export function parseBasicAuthorization(
+  header: string | undefined,
+): { username: string; password: string } | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
   if (!match) return undefined;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
@@ -53,7 +55,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!credentials) throw badRequest(MESSAGES.badBasic);
     const user = await findUserByEmail(app.db, credentials.username);
     // An unknown user costs one scrypt too, so timing does not tell which e-mails exist.
-    const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const passwordOk = await verifyPassword(
+      credentials.password,
+      user?.passwordHash ?? (await dummyPasswordHash()),
+    );
     if (!user || !passwordOk) throw unauthorized(MESSAGES.invalidCredentials);
     if (!user.active) throw unauthorized(MESSAGES.deactivated);
     const scope = request.body.scope;
@@ -117,7 +122,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       Provider: await getProvider(app.db),
       ShowPrices: false,
       Currency: null,
-      PartnerCompany: user.partnerCompanyId === null ? null : ((await getPartnerCompany(app.db, user.partnerCompanyId)) ?? null),
+      PartnerCompany:
+        user.partnerCompanyId === null
+          ? null
+          : ((await getPartnerCompany(app.db, user.partnerCompanyId)) ?? null),
     };
     return info;
   });

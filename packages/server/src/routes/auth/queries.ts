@@ -49,7 +49,10 @@ export async function findCustomer(db: Db, id: number) {
   return row;
 }
 
-export async function userCustomer(db: Db, id: number): Promise<{ customer: UserCustomer; showPrices: boolean; currency: string } | undefined> {
+export async function userCustomer(
+  db: Db,
+  id: number,
+): Promise<{ customer: UserCustomer; showPrices: boolean; currency: string } | undefined> {
   const row = await findCustomer(db, id);
   if (!row) return undefined;
   const parent = row.parentId === null ? undefined : await findCustomer(db, row.parentId);
@@ -58,8 +61,12 @@ export async function userCustomer(db: Db, id: number): Promise<{ customer: User
       Id: row.id,
       Name: row.name,
       OrganisationNumber: row.organisationNumber,
-      Parent: parent ? { Id: parent.id, Name: parent.name, OrganisationNumber: parent.organisationNumber } : null,
-      CustomerGroup: row.customerGroupName ? { Name: row.customerGroupName, Image: row.customerGroupImage } : null,
+      Parent: parent
+        ? { Id: parent.id, Name: parent.name, OrganisationNumber: parent.organisationNumber }
+        : null,
+      CustomerGroup: row.customerGroupName
+        ? { Name: row.customerGroupName, Image: row.customerGroupImage }
+        : null,
       DeliveryAdressStreet: row.deliveryStreet,
       DeliveryAdressZip: row.deliveryZip,
       DeliveryAdressCity: row.deliveryCity,

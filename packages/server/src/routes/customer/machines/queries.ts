@@ -16,18 +16,22 @@ const parent = alias(jobs, 'parent_job');
 function machineJobStats(db: Db) {
   return db
     .select({
-      activeService: sql<number>`count(distinct ${parent.id}) filter (where ${and(isOpen(parent.statusId), isServiceJob(parent.jobTypeId))})::int`.as(
-        'active_service',
-      ),
-      activeParts: sql<number>`count(distinct ${parent.id}) filter (where ${and(isOpen(parent.statusId), isPartsJob(parent.jobTypeId))})::int`.as(
-        'active_parts',
-      ),
-      totalService: sql<number>`coalesce(sum(${jobs.serviceAmount}) filter (where ${countsForCost(parent.statusId)}), 0)::float8`.as(
-        'total_service',
-      ),
-      totalParts: sql<number>`coalesce(sum(${jobs.partsAmount}) filter (where ${countsForCost(parent.statusId)}), 0)::float8`.as(
-        'total_parts',
-      ),
+      activeService:
+        sql<number>`count(distinct ${parent.id}) filter (where ${and(isOpen(parent.statusId), isServiceJob(parent.jobTypeId))})::int`.as(
+          'active_service',
+        ),
+      activeParts:
+        sql<number>`count(distinct ${parent.id}) filter (where ${and(isOpen(parent.statusId), isPartsJob(parent.jobTypeId))})::int`.as(
+          'active_parts',
+        ),
+      totalService:
+        sql<number>`coalesce(sum(${jobs.serviceAmount}) filter (where ${countsForCost(parent.statusId)}), 0)::float8`.as(
+          'total_service',
+        ),
+      totalParts:
+        sql<number>`coalesce(sum(${jobs.partsAmount}) filter (where ${countsForCost(parent.statusId)}), 0)::float8`.as(
+          'total_parts',
+        ),
     })
     .from(jobs)
     .innerJoin(parent, eq(parent.id, jobs.parentJobId))
@@ -58,7 +62,10 @@ export async function listMachines(
     })
     .from(machines)
     .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
-    .leftJoin(machineTypes, eq(machineTypes.id, sql`coalesce(${machines.machineTypeId}, ${machineModels.machineTypeId})`))
+    .leftJoin(
+      machineTypes,
+      eq(machineTypes.id, sql`coalesce(${machines.machineTypeId}, ${machineModels.machineTypeId})`),
+    )
     .leftJoin(suppliers, eq(suppliers.id, sql`coalesce(${machines.supplierId}, ${machineModels.supplierId})`))
     .leftJoinLateral(stats, sql`true`)
     .where(eq(machines.customerId, customerId))
