@@ -1,0 +1,96 @@
+/**
+ * A test server: a fresh database of the given kind, migrated and seeded with the demo data, and
+ * the app on top (no network: requests go through app.inject). `request` checks every /api2
+ * answer against the contract.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { components } from '@eqp/contract';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import type { Db } from '../db/client.js';
+import { isApiPath } from '../http/portal.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
+import { expectContract } from './contract.js';
+import type { TestDatabase, TestDatabaseKind } from './databases.js';
+
+export type Token = components['schemas']['Token'];
+
+export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+/** The demo dates are relative to this day in every test. */
+export const TEST_BASE_DATE = new Date('2026-03-02T00:00:00Z');
+
+export interface RequestOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  token?: string;
+  headers?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+  /** Skip the contract check (for answers that deliberately leave the contract). */
+  unchecked?: boolean;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  request(options: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Signs in (POST /api2/token); the scope defaults to the demo account's. */
+  login(email: string, scope?: string, password?: string): Promise<Token>;
+  close(): Promise<void>;
+}
+
+export function basic(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+}
+
+export function tokenForm(scope: string, grantType = 'client_credentials'): string {
+  return new URLSearchParams({ grant_type: grantType, scope }).toString();
+}
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+export async function createTestContext(
+  kind: TestDatabaseKind,
+  options: Partial<BuildAppOptions> = {},
+): Promise<TestContext> {
+  const database = await kind.create();
+  await seedIfEmpty(database.db, { baseDate: TEST_BASE_DATE });
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    portalDist: '/nonexistent-portal-dist',
+    ...options,
+  });
+
+  const request = async (o: RequestOptions) => {
+    const method = o.method ?? 'GET';
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const res = await app.inject({ method, url: o.url, headers, payload: o.payload });
+    if (!o.unchecked && isApiPath(o.url)) expectContract(res, method, o.url);
+    return res;
+  };
+
+  const login = async (email: string, scope?: string, password = DEMO_PASSWORD) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.email === email);
+    const res = await request({
+      method: 'POST',
+      url: '/api2/token',
+      headers: { ...FORM, authorization: basic(email, password) },
+      payload: tokenForm(scope ?? account?.scope ?? 'ServiceProvider.Customer'),
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json<Token>();
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    request,
+    login,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Contract tests: every answer the suites receive is checked against openapi/api2.yaml - the
+ * status must be declared for the operation (or `default`), the content type must be one of the
+ * declared media types, and a JSON body must validate against the schema (Ajv, JSON Schema 2020-12).
+ */
+import type { ValidateFunction } from 'ajv';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createContractAjv } from '../contract/ajv.js';
+import {
+  absoluteRefs,
+  type Contract,
+  findOperation,
+  getPointer,
+  loadContract,
+  resolveRef,
+} from '../contract/contract.js';
+
+const contract: Contract = loadContract();
+const ajv = createContractAjv(contract.document, { allErrors: true });
+const validators = new Map<string, ValidateFunction>();
+
+const ERROR_SCHEMA = absoluteRefs({ $ref: '#/components/schemas/Error' });
+
+function validator(key: string, schema: object): ValidateFunction {
+  let v = validators.get(key);
+  if (!v) {
+    v = ajv.compile(schema);
+    validators.set(key, v);
+  }
+  return v;
+}
+
+function mediaMatches(declared: string, actual: string): boolean {
+  if (declared === actual || declared === '*/*') return true;
+  const [type, sub] = declared.split('/');
+  return sub === '*' && actual.startsWith(`${type}/`);
+}
+
+/**
+ * Asserts that `res` (the answer to `method url`) is what the contract says. Paths the contract
+ * does not have must answer the `{ Message }` error shape.
+ */
+export function expectContract(res: LightMyRequestResponse, method: string, url: string): void {
+  const where = `${method} ${url} -> ${res.statusCode}`;
+  const contentType = String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
+  const op = findOperation(contract, method, url);
+  if (!op) {
+    expect(contentType, `${where}: content type`).toBe('application/json');
+    const validate = validator('Error', ERROR_SCHEMA);
+    expect(validate(res.json()), `${where}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    return;
+  }
+  const responses = getPointer(contract.document, [...op.pointer, 'responses']) as Record<string, unknown>;
+  const status = String(res.statusCode);
+  const declaredKey = [status, `${status[0]}XX`, 'default'].find((k) => responses[k] !== undefined);
+  expect(declaredKey, `${where}: status not declared for ${op.method} ${op.path}`).toBeDefined();
+  if (res.statusCode >= 200 && res.statusCode < 300) {
+    expect([200, 201], `${where}: success must be 200 or 201 (spec §7)`).toContain(res.statusCode);
+    expect(responses[status], `${where}: success status must be declared explicitly`).toBeDefined();
+  }
+  const response = resolveRef(contract.document, responses[declaredKey!]) as {
+    content?: Record<string, { schema?: object }>;
+  };
+  const content = response.content ?? {};
+  const mediaTypes = Object.keys(content);
+  if (mediaTypes.length === 0) {
+    expect(res.body, `${where}: no body declared`).toBe('');
+    return;
+  }
+  const media = mediaTypes.find((m) => mediaMatches(m, contentType));
+  expect(media, `${where}: content type ${contentType} not among ${mediaTypes.join(', ')}`).toBeDefined();
+  const schema = content[media!]?.schema;
+  if (!schema || !contentType.endsWith('json')) return;
+  const validate = validator(`${op.method} ${op.path} ${declaredKey} ${media}`, absoluteRefs(schema));
+  const body: unknown = res.json();
+  expect(
+    validate(body),
+    `${where}: body does not match the contract: ${ajv.errorsText(validate.errors)}`,
+  ).toBe(true);
+}
