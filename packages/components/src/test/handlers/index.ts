@@ -4,7 +4,13 @@ import { sessionHandlers } from './session';
 
 export { api, delayed, delayedHandler, errorHandler } from './helpers';
 export type { HttpMethod } from './helpers';
-export { loginHandler, loginPendingHandler, loginRejectedHandler, sessionHandlers, userInfoHandler } from './session';
+export {
+  loginHandler,
+  loginPendingHandler,
+  loginRejectedHandler,
+  sessionHandlers,
+  userInfoHandler,
+} from './session';
 export { logoHandler, openJobsCountHandler, portalHandlers, portalOptionsHandler } from './portal';
 export {
   machineHandlers,

@@ -163,6 +163,22 @@ describe.each(testDatabases())('customer machines ($name)', (kind) => {
       expect(theirPage.Items.some((i: MachineListItem) => nordicIds.has(i.Id))).toBe(false);
     });
 
+    it('an organisation that does not see prices gets no amounts', async () => {
+      const theirs: MachineListItem[] = (
+        await t.request({ url: '/api2/customer/machines', token: user })
+      ).json();
+      const withAmounts = theirs.filter((i) => {
+        const expected = expectedStats(qrById.get(i.Id)!);
+        return expected.serviceAmount + expected.partsAmount > 0;
+      });
+      // The seed gives Fjord Bakery finished jobs with amounts; the API withholds them.
+      expect(withAmounts.length).toBeGreaterThan(0);
+      for (const item of theirs) {
+        expect(item.TotalServiceAmount).toBe(0);
+        expect(item.TotalPartsAmount).toBe(0);
+      }
+    });
+
     it("after switching organisation the list is the other organisation's", async () => {
       const customers = (await t.request({ url: '/api2/customer/userinfo', token: moderator })).json()
         .ImpersonationOptions;

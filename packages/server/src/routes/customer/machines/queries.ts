@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
-import { jobs, machineModels, machines, machineTypes, suppliers } from '../../../db/schema.js';
+import { customers, jobs, machineModels, machines, machineTypes, suppliers } from '../../../db/schema.js';
 import { countsForCost, isOpen, isPartsJob, isServiceJob } from '../jobs/status.js';
 
 export type MachineListItem = components['schemas']['MachineListItem'];
@@ -39,12 +39,17 @@ function machineJobStats(db: Db) {
     .as('stats');
 }
 
-/** The machines of one organisation in list order (display name, then id), optionally one page. */
+/**
+ * The machines of one organisation in list order (display name, then id), optionally one page.
+ * Without `showPrices` the lifetime amounts are 0: an organisation that does not see prices does
+ * not get them over the API either.
+ */
 export async function listMachines(
   db: Db,
   customerId: number,
-  page?: { limit: number; offset: number },
+  options: { showPrices: boolean; page?: { limit: number; offset: number } },
 ): Promise<MachineListItem[]> {
+  const { showPrices, page } = options;
   const stats = machineJobStats(db);
   const query = db
     .select({
@@ -76,12 +81,21 @@ export async function listMachines(
     ...row,
     ActiveServiceJobs: Number(row.ActiveServiceJobs ?? 0),
     ActivePartsJobs: Number(row.ActivePartsJobs ?? 0),
-    TotalServiceAmount: Number(row.TotalServiceAmount ?? 0),
-    TotalPartsAmount: Number(row.TotalPartsAmount ?? 0),
+    TotalServiceAmount: showPrices ? Number(row.TotalServiceAmount ?? 0) : 0,
+    TotalPartsAmount: showPrices ? Number(row.TotalPartsAmount ?? 0) : 0,
   }));
 }
 
 export async function countMachines(db: Db, customerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(machines).where(eq(machines.customerId, customerId));
   return Number(row?.n ?? 0);
+}
+
+/** Whether the organisation sees prices (customers.show_prices). */
+export async function organisationShowsPrices(db: Db, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ showPrices: customers.showPrices })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.showPrices ?? false;
 }
