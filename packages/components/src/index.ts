@@ -5,7 +5,16 @@ export { DefaultLink, useLink } from './PortalProvider';
 export type { LinkComponent, LinkProps } from './PortalProvider';
 
 // Theme
-export { GlobalStyle, createTheme, defaultTheme, defaultTokens, breakpoints, media, themeVariables, tokenVarName } from './theme';
+export {
+  GlobalStyle,
+  createTheme,
+  defaultTheme,
+  defaultTokens,
+  breakpoints,
+  media,
+  themeVariables,
+  tokenVarName,
+} from './theme';
 export type { EqpTheme, StatusColorName, ThemeOverrides, ThemeTokens } from './theme';
 export { STATUS_COLOR_NAMES } from './theme';
 
@@ -15,7 +24,13 @@ export type { Messages, SupportedLocale } from './i18n';
 
 // Snackbar
 export { SnackbarHost, useSnackbar } from './Snackbar';
-export type { SnackbarAction, SnackbarApi, SnackbarHostProps, SnackbarOptions, SnackbarVariant } from './Snackbar';
+export type {
+  SnackbarAction,
+  SnackbarApi,
+  SnackbarHostProps,
+  SnackbarOptions,
+  SnackbarVariant,
+} from './Snackbar';
 
 // Building blocks
 export { Avatar } from './Avatar';

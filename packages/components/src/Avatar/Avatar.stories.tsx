@@ -34,11 +34,18 @@ export const NoName: Story = { args: { name: '', label: 'Unknown user' } };
 export const Colours: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      {['Kari Nordmann', 'Ola Hansen', 'Ingrid Berg', 'Lars Johansen', 'Åse Løvik', 'Per', 'Siri Dahl', 'Jonas Lie'].map(
-        (name) => (
-          <Avatar key={name} name={name} label={name} />
-        ),
-      )}
+      {[
+        'Kari Nordmann',
+        'Ola Hansen',
+        'Ingrid Berg',
+        'Lars Johansen',
+        'Åse Løvik',
+        'Per',
+        'Siri Dahl',
+        'Jonas Lie',
+      ].map((name) => (
+        <Avatar key={name} name={name} label={name} />
+      ))}
     </div>
   ),
 };

@@ -16,7 +16,13 @@ export const Circle = styled.span`
   user-select: none;
   overflow: hidden;
 
-  &[data-size='small'] { font-size: 10px; }
-  &[data-size='medium'] { font-size: 14px; }
-  &[data-size='large'] { font-size: 30px; }
+  &[data-size='small'] {
+    font-size: 10px;
+  }
+  &[data-size='medium'] {
+    font-size: 14px;
+  }
+  &[data-size='large'] {
+    font-size: 30px;
+  }
 `;

@@ -42,8 +42,12 @@ export const StyledButton = styled.button`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primaryContrast};
     box-shadow: ${({ theme }) => theme.shadow.sm};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.color.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.primaryActive};
+    }
   }
   &[data-variant='secondary'] {
     background: ${({ theme }) => theme.color.surface};
@@ -57,12 +61,16 @@ export const StyledButton = styled.button`
   &[data-variant='ghost'] {
     background: transparent;
     color: ${({ theme }) => theme.color.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.primarySoft};
+    }
   }
   &[data-variant='danger'] {
     background: ${({ theme }) => theme.color.danger};
     color: ${({ theme }) => theme.color.textInverse};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   }
 
   &:disabled {

@@ -80,7 +80,10 @@ export const Busy: Story = {
     await userEvent.type(canvas.getByLabelText(/e-mail|e-post/i), EMAIL);
     await userEvent.type(canvas.getByLabelText(/^(password|passord)$/i), 'hemmelig-passord');
     await userEvent.click(canvas.getByRole('button', { name: /login|logg inn/i }));
-    await expect(await canvas.findByRole('button', { name: /login|logg inn/i })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('button', { name: /login|logg inn/i })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

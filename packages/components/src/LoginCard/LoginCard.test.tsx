@@ -171,10 +171,13 @@ describe('LoginCard', () => {
   });
 
   it('speaks Norwegian', async () => {
-    const { user } = renderWithProviders(<LoginCard scope="customer" portalName="Portal" onForgotPassword={() => {}} />, {
-      ...signedOut,
-      locale: 'nb',
-    });
+    const { user } = renderWithProviders(
+      <LoginCard scope="customer" portalName="Portal" onForgotPassword={() => {}} />,
+      {
+        ...signedOut,
+        locale: 'nb',
+      },
+    );
     expect(screen.getByLabelText('E-post')).toBeInTheDocument();
     expect(screen.getByLabelText('Passord')).toHaveAccessibleDescription('Minst 8 tegn');
     expect(screen.getByRole('button', { name: 'Vis passord' })).toBeInTheDocument();

@@ -62,7 +62,12 @@ export function LoginCard({
         <Title id={titleId}>{title}</Title>
         <Subtitle>{intl.formatMessage(messages.subtitle)}</Subtitle>
       </Header>
-      <LoginForm scope={scope} initialEmail={email} onLoggedIn={onLoggedIn} onForgotPassword={onForgotPassword} />
+      <LoginForm
+        scope={scope}
+        initialEmail={email}
+        onLoggedIn={onLoggedIn}
+        onForgotPassword={onForgotPassword}
+      />
     </Card>
   );
 }
@@ -73,8 +78,9 @@ export function LoginCard({
  */
 function usePortalOptionsIf(enabled: boolean): PortalOptions | undefined {
   const client = useClient();
-  const { data } = useSWR<PortalOptions, ApiError>(enabled ? [SWR_KEY_PREFIX, '/api2/app/portal'] : null, () =>
-    client.request(client.api.GET('/api2/app/portal')),
+  const { data } = useSWR<PortalOptions, ApiError>(
+    enabled ? [SWR_KEY_PREFIX, '/api2/app/portal'] : null,
+    () => client.request(client.api.GET('/api2/app/portal')),
   );
   return data;
 }

@@ -38,7 +38,11 @@ export const messages = defineMessages({
     defaultMessage: 'Partner portal',
     description: 'Card title when no portal name is configured (partner sign-in)',
   },
-  password: { id: 'LoginCard.password', defaultMessage: 'Password', description: 'Label of the password field' },
+  password: {
+    id: 'LoginCard.password',
+    defaultMessage: 'Password',
+    description: 'Label of the password field',
+  },
   passwordHint: {
     id: 'LoginCard.passwordHint',
     defaultMessage: 'At least 8 characters',

@@ -2,7 +2,11 @@ import {
   createContext,
   useContext,
   type AriaAttributes,
-  type ComponentType, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
+  type ComponentType,
+  type CSSProperties,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 
 /**
  * The props every link of the library passes. A host adapts its router to this shape

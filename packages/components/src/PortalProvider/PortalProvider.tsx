@@ -46,7 +46,10 @@ export function PortalProvider({
   linkComponent,
   children,
 }: PortalProviderProps) {
-  const catalogue = useMemo(() => (messages ? { ...messagesFor(locale), ...messages } : messagesFor(locale)), [locale, messages]);
+  const catalogue = useMemo(
+    () => (messages ? { ...messagesFor(locale), ...messages } : messagesFor(locale)),
+    [locale, messages],
+  );
   const intlLocale = locale || 'en';
   const styledTheme = useMemo(() => createTheme(theme), [theme]);
 

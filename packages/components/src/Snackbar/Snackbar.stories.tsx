@@ -18,14 +18,20 @@ function SnackbarDemo({ snackbars }: { snackbars: SnackbarOptions[] }) {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: 24 }}>
       <Button onClick={() => show({ message: 'Job created', variant: 'success' })}>Success</Button>
-      <Button onClick={() => show({ message: 'Password sent. Check your e-mail.', variant: 'info' })}>Info</Button>
+      <Button onClick={() => show({ message: 'Password sent. Check your e-mail.', variant: 'info' })}>
+        Info
+      </Button>
       <Button onClick={() => show({ message: 'The cart was changed in another window', variant: 'warning' })}>
         Warning
       </Button>
       <Button onClick={() => show({ message: 'Unknown error', variant: 'error' })}>Error</Button>
       <Button
         onClick={() =>
-          show({ message: 'Contact deactivated', variant: 'success', action: { label: 'Undo', onClick: () => {} } })
+          show({
+            message: 'Contact deactivated',
+            variant: 'success',
+            action: { label: 'Undo', onClick: () => {} },
+          })
         }
       >
         With Undo
@@ -45,7 +51,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Info: Story = { args: { snackbars: [{ message: 'Password sent. Check your e-mail.', variant: 'info' }] } };
+export const Info: Story = {
+  args: { snackbars: [{ message: 'Password sent. Check your e-mail.', variant: 'info' }] },
+};
 export const Success: Story = { args: { snackbars: [{ message: 'Job created', variant: 'success' }] } };
 export const Warning: Story = {
   args: { snackbars: [{ message: 'The cart was changed in another window', variant: 'warning' }] },
@@ -58,7 +66,9 @@ export const ErrorVariant: Story = {
 /** Deactivating a contact: 5 s with Undo (spec §4). */
 export const WithUndoAction: Story = {
   args: {
-    snackbars: [{ message: 'Contact deactivated', variant: 'success', action: { label: 'Undo', onClick: () => {} } }],
+    snackbars: [
+      { message: 'Contact deactivated', variant: 'success', action: { label: 'Undo', onClick: () => {} } },
+    ],
   },
 };
 
@@ -113,7 +123,10 @@ export const ServerError: StoryObj = {
     msw: {
       handlers: [
         http.get(api('/customer/machines'), () =>
-          HttpResponse.json({ Message: 'The service is being updated. Try again in a minute.' }, { status: 503 }),
+          HttpResponse.json(
+            { Message: 'The service is being updated. Try again in a minute.' },
+            { status: 503 },
+          ),
         ),
       ],
     },

@@ -26,7 +26,10 @@ export const Region = styled.section`
   }
 
   ${({ theme }) => theme.media.mobile} {
-    bottom: var(--eqp-snackbar-offset-mobile, calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md}));
+    bottom: var(
+      --eqp-snackbar-offset-mobile,
+      calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md})
+    );
   }
 `;
 
@@ -47,11 +50,20 @@ export const Item = styled.div`
   background: ${({ theme }) => theme.color.snackbar};
   animation: ${enter} ${({ theme }) => theme.motion.normal} ease-out;
 
-  &[data-variant='success'] { background: ${({ theme }) => theme.color.success}; }
-  &[data-variant='warning'] { background: ${({ theme }) => theme.color.warning}; }
-  &[data-variant='error'] { background: ${({ theme }) => theme.color.danger}; }
+  &[data-variant='success'] {
+    background: ${({ theme }) => theme.color.success};
+  }
+  &[data-variant='warning'] {
+    background: ${({ theme }) => theme.color.warning};
+  }
+  &[data-variant='error'] {
+    background: ${({ theme }) => theme.color.danger};
+  }
 
-  & > svg { flex: none; opacity: 0.95; }
+  & > svg {
+    flex: none;
+    opacity: 0.95;
+  }
 `;
 
 export const Message = styled.div`
@@ -77,9 +89,13 @@ export const ActionButton = styled.button`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   font-size: ${({ theme }) => theme.font.size.sm};
-  &:hover { background: rgba(255, 255, 255, 0.16); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
   ${focusRing}
-  &:focus-visible { outline-color: currentColor; }
+  &:focus-visible {
+    outline-color: currentColor;
+  }
 `;
 
 export const CloseButton = styled.button`
@@ -90,7 +106,11 @@ export const CloseButton = styled.button`
   width: 32px;
   height: 32px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  &:hover { background: rgba(255, 255, 255, 0.16); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
   ${focusRing}
-  &:focus-visible { outline-color: currentColor; }
+  &:focus-visible {
+    outline-color: currentColor;
+  }
 `;

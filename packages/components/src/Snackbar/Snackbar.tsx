@@ -90,10 +90,14 @@ export function SnackbarHost({ children }: SnackbarHostProps) {
       // The same text twice (e.g. several failing calls) restarts the visible one instead of stacking.
       const same =
         typeof options.message === 'string' && !options.action
-          ? current.find((entry) => entry.message === options.message && entry.variant === variant && !entry.action)
+          ? current.find(
+              (entry) => entry.message === options.message && entry.variant === variant && !entry.action,
+            )
           : undefined;
       if (same) {
-        commit(current.map((entry) => (entry === same ? { ...entry, generation: entry.generation + 1 } : entry)));
+        commit(
+          current.map((entry) => (entry === same ? { ...entry, generation: entry.generation + 1 } : entry)),
+        );
         return same.id;
       }
       const id = nextId.current++;
@@ -110,7 +114,12 @@ export function SnackbarHost({ children }: SnackbarHostProps) {
       {children}
       <Region aria-label={intl.formatMessage(messages.region)} data-eqp-snackbars="">
         {entries.map((entry) => (
-          <SnackbarItem key={entry.id} entry={entry} onDismiss={dismiss} closeLabel={intl.formatMessage(messages.close)} />
+          <SnackbarItem
+            key={entry.id}
+            entry={entry}
+            onDismiss={dismiss}
+            closeLabel={intl.formatMessage(messages.close)}
+          />
         ))}
       </Region>
     </SnackbarContext.Provider>

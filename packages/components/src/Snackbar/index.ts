@@ -1,2 +1,8 @@
 export { SnackbarHost, useSnackbar } from './Snackbar';
-export type { SnackbarAction, SnackbarApi, SnackbarHostProps, SnackbarOptions, SnackbarVariant } from './Snackbar';
+export type {
+  SnackbarAction,
+  SnackbarApi,
+  SnackbarHostProps,
+  SnackbarOptions,
+  SnackbarVariant,
+} from './Snackbar';

@@ -21,6 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'kari.nordmann@fjordbakeri.example' } };
-export const WithHint: Story = { args: { label: 'Password', type: 'password', hint: 'At least 8 characters' } };
+export const WithHint: Story = {
+  args: { label: 'Password', type: 'password', hint: 'At least 8 characters' },
+};
 export const Invalid: Story = { args: { defaultValue: 'kari@fjordbakeri', error: 'E-mail must be valid' } };
-export const Disabled: Story = { args: { defaultValue: 'kari.nordmann@fjordbakeri.example', disabled: true } };
+export const Disabled: Story = {
+  args: { defaultValue: 'kari.nordmann@fjordbakeri.example', disabled: true },
+};

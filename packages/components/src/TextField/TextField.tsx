@@ -15,7 +15,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with hint and validation text. */
-export function TextField({ label, hint, error, endAdornment, id, className, disabled, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  endAdornment,
+  id,
+  className,
+  disabled,
+  ref,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `${generated}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;

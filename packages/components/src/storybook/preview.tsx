@@ -22,7 +22,11 @@ type HandlerParameter = readonly RequestHandler[] | Record<string, readonly Requ
 function storyHandlers(parameters: Record<string, unknown>): readonly RequestHandler[] {
   const msw = parameters.msw as { handlers?: HandlerParameter } | undefined;
   const collect = (value: HandlerParameter | undefined): RequestHandler[] =>
-    !value ? [] : Array.isArray(value) ? [...value] : Object.values(value).flatMap((group) => [...(group ?? [])]);
+    !value
+      ? []
+      : Array.isArray(value)
+        ? [...value]
+        : Object.values(value).flatMap((group) => [...(group ?? [])]);
   return [...collect(msw?.handlers), ...collect(parameters.handlers as HandlerParameter | undefined)];
 }
 

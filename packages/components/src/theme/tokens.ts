@@ -60,7 +60,16 @@ export interface ThemeTokens {
     skeletonHighlight: string;
   };
   status: Record<StatusColorName, StatusColor>;
-  space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; xxxl: string };
+  space: {
+    xxs: string;
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    xxxl: string;
+  };
   radius: { sm: string; md: string; lg: string; xl: string; pill: string };
   shadow: { sm: string; md: string; lg: string; focus: string };
   font: {

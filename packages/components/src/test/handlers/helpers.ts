@@ -32,7 +32,12 @@ export function delayed<T extends DefaultBodyType>(
 }
 
 /** A handler that answers `body` as JSON after `ms` milliseconds (or never). */
-export function delayedHandler(method: HttpMethod, path: string, body: DefaultBodyType, ms: number | 'infinite') {
+export function delayedHandler(
+  method: HttpMethod,
+  path: string,
+  body: DefaultBodyType,
+  ms: number | 'infinite',
+) {
   return http[method](path, async () => {
     await delay(ms);
     return HttpResponse.json(body);

@@ -16,8 +16,9 @@ export const openJobsCountHandler = (count: OpenJobsCount = openJobsCount) =>
 
 /** GET /api2/Report/logo (an SVG). */
 export const logoHandler = () =>
-  http.get(api('/Report/logo'), () =>
-    new HttpResponse(providerLogoSvg, { headers: { 'Content-Type': 'image/svg+xml' } }),
+  http.get(
+    api('/Report/logo'),
+    () => new HttpResponse(providerLogoSvg, { headers: { 'Content-Type': 'image/svg+xml' } }),
   );
 
 export const portalHandlers = [portalOptionsHandler(), openJobsCountHandler(), logoHandler()];

@@ -16,7 +16,13 @@ export const loginRejectedHandler = (message = 'Invalid username or password') =
 export const loginPendingHandler = () => delayedHandler('post', api('/token'), loginToken, 'infinite');
 
 /** GET /api2/{customer|partner}/userinfo. */
-export const userInfoHandler = (info: UserInfo = moderatorUserInfo, scope: 'customer' | 'partner' = 'customer') =>
-  http.get(api(`/${scope}/userinfo`), () => HttpResponse.json(info));
+export const userInfoHandler = (
+  info: UserInfo = moderatorUserInfo,
+  scope: 'customer' | 'partner' = 'customer',
+) => http.get(api(`/${scope}/userinfo`), () => HttpResponse.json(info));
 
-export const sessionHandlers = [loginHandler(), userInfoHandler(), userInfoHandler(moderatorUserInfo, 'partner')];
+export const sessionHandlers = [
+  loginHandler(),
+  userInfoHandler(),
+  userInfoHandler(moderatorUserInfo, 'partner'),
+];
