@@ -6,10 +6,6 @@ export const messages = defineMessages({
     id: 'Portal.notBuilt.title',
     defaultMessage: 'This page is not built yet',
   },
-  notBuiltBody: {
-    id: 'Portal.notBuilt.body',
-    defaultMessage: 'The address {path} belongs to a part of the portal that is still being made.',
-  },
   notBuiltBack: {
     id: 'Portal.notBuilt.back',
     defaultMessage: 'Go to the equipment list',
@@ -17,5 +13,14 @@ export const messages = defineMessages({
   loadingPortal: {
     id: 'Portal.loading',
     defaultMessage: 'Loading your portal…',
+  },
+});
+
+// Messages with values declare their value types (react-intl 12 checks them).
+export const valueMessages = defineMessages<{ notBuiltBody: { path: string } }>({
+  notBuiltBody: {
+    id: 'Portal.notBuilt.body',
+    defaultMessage: 'The address {path} belongs to a part of the portal that is still being made.',
+    description: 'Body of the page shown for a route whose screen is not made yet; path is the address',
   },
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import no from './no.json';
-import { messages } from '../messages';
+import { messages, valueMessages } from '../messages';
 
 describe("the portal's catalogues", () => {
   it('en.json holds exactly the default messages of messages.ts', () => {
     const fromSource = Object.fromEntries(
-      Object.values(messages).map((m) => [m.id, m.defaultMessage as string]),
+      [...Object.values(messages), ...Object.values(valueMessages)].map((m) => [m.id, m.defaultMessage as string]),
     );
     expect(en).toEqual(fromSource);
   });

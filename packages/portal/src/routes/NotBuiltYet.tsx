@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useLink } from '@eqp/components';
-import { messages } from '../messages';
+import { messages, valueMessages } from '../messages';
 
 const Panel = styled.section`
   max-width: 560px;
@@ -29,7 +29,7 @@ export function NotBuiltYet() {
   return (
     <Panel aria-labelledby="not-built-title">
       <h1 id="not-built-title">{intl.formatMessage(messages.notBuiltTitle)}</h1>
-      <p>{intl.formatMessage(messages.notBuiltBody, { path: pathname })}</p>
+      <p>{intl.formatMessage(valueMessages.notBuiltBody, { path: pathname })}</p>
       <Link href="/customer/machines/list">{intl.formatMessage(messages.notBuiltBack)}</Link>
     </Panel>
   );
