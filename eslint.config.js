@@ -26,7 +26,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/components/**/*.{ts,tsx}', 'packages/portal/**/*.{ts,tsx}', 'packages/sdk/src/react/**/*.{ts,tsx}'],
+    files: [
+      'packages/components/**/*.{ts,tsx}',
+      'packages/portal/**/*.{ts,tsx}',
+      'packages/sdk/src/react/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -15,7 +15,9 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-test('a wrong password shows "Invalid password" and keeps the customer on the login card', async ({ page }) => {
+test('a wrong password shows "Invalid password" and keeps the customer on the login card', async ({
+  page,
+}) => {
   await page.goto('/customer');
   await logIn(page, MODERATOR.email, 'not-the-password');
   await expect(page.getByText('Invalid password')).toBeVisible();
@@ -23,7 +25,9 @@ test('a wrong password shows "Invalid password" and keeps the customer on the lo
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test('customer signs in, browses machines page by page, switches to Norwegian and logs out', async ({ page }) => {
+test('customer signs in, browses machines page by page, switches to Norwegian and logs out', async ({
+  page,
+}) => {
   await page.goto('/customer');
   await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
   await logIn(page, MODERATOR.email, MODERATOR.password);

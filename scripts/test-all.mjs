@@ -35,7 +35,8 @@ for (const [name, args] of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const [name, state, seconds] of results) console.log(`${state.padEnd(7)} ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+for (const [name, state, seconds] of results)
+  console.log(`${state.padEnd(7)} ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 const passedCount = results.filter(([, s]) => s === 'passed').length;
 console.log(`steps: ${passedCount} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

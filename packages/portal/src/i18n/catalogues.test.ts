@@ -6,7 +6,10 @@ import { messages, valueMessages } from '../messages';
 describe("the portal's catalogues", () => {
   it('en.json holds exactly the default messages of messages.ts', () => {
     const fromSource = Object.fromEntries(
-      [...Object.values(messages), ...Object.values(valueMessages)].map((m) => [m.id, m.defaultMessage as string]),
+      [...Object.values(messages), ...Object.values(valueMessages)].map((m) => [
+        m.id,
+        m.defaultMessage as string,
+      ]),
     );
     expect(en).toEqual(fromSource);
   });
