@@ -5,5 +5,6 @@ export default defineProject({
     name: 'portal',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
   },
 });

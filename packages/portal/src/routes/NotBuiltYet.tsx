@@ -24,12 +24,12 @@ const Panel = styled.section`
 /** A route whose screen is not made yet says so, with the address asked for. */
 export function NotBuiltYet() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const Link = useLink();
   return (
     <Panel aria-labelledby="not-built-title">
       <h1 id="not-built-title">{intl.formatMessage(messages.notBuiltTitle)}</h1>
-      <p>{intl.formatMessage(valueMessages.notBuiltBody, { path: pathname })}</p>
+      <p>{intl.formatMessage(valueMessages.notBuiltBody, { path: pathname + search })}</p>
       <Link href="/customer/machines/list">{intl.formatMessage(messages.notBuiltBack)}</Link>
     </Panel>
   );

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
+import { App } from './App';
+
+const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
+
+const userInfo = {
+  Name: 'Mona Moderator',
+  Email: 'moderator@demo.test',
+  UserTypeId: 4,
+  Customer: {
+    Id: 1,
+    Name: 'Nordic Foods AS',
+    OrganisationNumber: '912345678',
+    Parent: null,
+    CustomerGroup: null,
+    DeliveryAdressStreet: 'Kaiveien 1',
+    DeliveryAdressZip: '0150',
+    DeliveryAdressCity: 'Oslo',
+    DeliveryAdressCountry: 'Norway',
+  },
+  ImpersonationOptions: [],
+  Provider: { CompanyName: 'Demo Service AS', Email: 'service@demo.test', Telephone: '+47 22 00 00 00' },
+  ShowPrices: true,
+  Currency: 'NOK',
+  PartnerCompany: null,
+};
+
+const machine = (id: number) => ({
+  Id: id,
+  DisplayName: `Machine ${id}`,
+  SupplierName: 'Supplier',
+  MachineType: 'Oven',
+  ParentMachineModelName: 'Model',
+  ModelImage: null,
+  MachineModelId: 1,
+  ActiveServiceJobs: 1,
+  ActivePartsJobs: 0,
+  TotalServiceAmount: 10,
+  TotalPartsAmount: 0,
+});
+
+/** A tiny stand-in for the server: answers the calls these screens make. */
+async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  switch (url.pathname) {
+    case '/api2/customer/userinfo':
+      return json(userInfo);
+    case '/api2/customer/jobs/openCount':
+      return json({ ActivePartJobsCount: 1, ActiveOtherJobsCount: 2 });
+    case '/api2/customer/machines/filtered':
+      return json({ Items: [machine(1), machine(2)], Page: 1, ItemsPerPage: 30, TotalCount: 2 });
+    case '/api2/app/portal':
+      return json({ CustomerPortal: true, PortalName: 'Demo Service Portal' });
+    default:
+      return json({ Message: `No such API call: ${request.method} ${url.pathname}` }, 404);
+  }
+}
+
+function renderAt(path: string, token: Token | null) {
+  window.history.pushState({}, '', path);
+  const client = createClient({ tokenStore: memoryTokenStore(token ?? undefined), fetch: fakeServer });
+  render(<App client={client} locale="en" />);
+  return client;
+}
+
+afterEach(() => {
+  cleanup();
+  window.history.pushState({}, '', '/');
+});
+
+describe('the portal', () => {
+  it('given no token, /customer shows the login card', async () => {
+    renderAt('/customer', null);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+
+  it('given a token, /customer redirects to the machine list inside the customer shell', async () => {
+    renderAt('/customer', TOKEN);
+    // The first render of the whole shell in jsdom can take over a second on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Equipment list' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/customer/machines/list');
+    expect(await screen.findByRole('link', { name: /Machine 1/ })).toBeInTheDocument();
+  });
+
+  it('/customer/shop redirects to the cart, which says it is not built yet', async () => {
+    renderAt('/customer/shop', TOKEN);
+    expect(await screen.findByRole('heading', { name: 'This page is not built yet' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/customer/shop/cart');
+  });
+
+  it('logging out from the account menu returns to the login card', async () => {
+    const client = renderAt('/customer/machines/list', TOKEN);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(client.tokenStore.get()).toBeNull();
+  });
+
+  it('Forgot password keeps the e-mail in the address and says recovery is not built yet', async () => {
+    renderAt('/customer', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'a@b.no');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(new URLSearchParams(window.location.search).get('mode')).toBe('send');
+    expect(new URLSearchParams(window.location.search).get('email')).toBe('a@b.no');
+    expect(await screen.findByRole('heading', { name: 'This page is not built yet' })).toBeInTheDocument();
+  });
+});
