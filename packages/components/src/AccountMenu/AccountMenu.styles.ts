@@ -133,7 +133,7 @@ export const GroupLabel = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 export const Item = styled.button`

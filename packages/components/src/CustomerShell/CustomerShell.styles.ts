@@ -258,7 +258,7 @@ export const PoweredBy = styled.p`
   flex-direction: column;
   align-items: center;
   margin: 0;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${({ theme }) => theme.color.textMuted};
   font-size: 11px;
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   text-align: center;
@@ -293,7 +293,7 @@ export const Main = styled.main`
 `;
 
 export const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xxl};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceMuted};
 
@@ -305,7 +305,7 @@ export const Footer = styled.footer`
 export const FooterCredit = styled.p`
   display: none;
   margin: ${({ theme }) => theme.space.xl} 0 0;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   text-align: center;
 
@@ -333,7 +333,7 @@ export const Card = styled.div`
 
 export const CardHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   letter-spacing: 0.06em;
@@ -365,7 +365,7 @@ export const ContactLine = styled.p`
     width: 18px;
     height: 18px;
     margin-top: 1px;
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${({ theme }) => theme.color.textMuted};
   }
   & > span {
     display: flex;

@@ -22,15 +22,15 @@ function Svg({ children, ...props }: IconProps) {
   );
 }
 
-/** Equipment: an industrial machine with a gear. */
+/** Equipment: a machine with a display and a dial, on feet. */
 export function EquipmentIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <rect x="3" y="10" width="14" height="9" rx="1.5" />
-      <path d="M6 10V6.5A1.5 1.5 0 0 1 7.5 5H12l2 5" />
-      <path d="M17 13h2.5a1.5 1.5 0 0 1 1.5 1.5V19h-4" />
-      <circle cx="7.5" cy="19" r="1.5" />
-      <circle cx="14" cy="19" r="1.5" />
+      <rect x="3.5" y="5" width="17" height="13" rx="2" />
+      <rect x="6.5" y="8" width="6" height="4.5" rx="1" />
+      <circle cx="16.5" cy="10.2" r="1.7" />
+      <path d="M6.5 15.5h6" />
+      <path d="M6 18v2.5M18 18v2.5" />
     </Svg>
   );
 }

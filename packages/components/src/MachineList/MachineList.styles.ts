@@ -168,7 +168,7 @@ export const Card = styled.article`
 export const CardMedia = styled.div`
   display: grid;
   place-items: center;
-  aspect-ratio: 16 / 10;
+  height: 168px;
   padding: ${({ theme }) => theme.space.md};
   background: linear-gradient(
     180deg,
@@ -188,15 +188,15 @@ export const CardMedia = styled.div`
 
   ${media.phone} {
     flex: none;
-    width: 96px;
-    aspect-ratio: auto;
+    width: 104px;
+    height: auto;
     padding: ${({ theme }) => theme.space.sm};
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.color.border};
 
     & > img {
       height: auto;
-      max-height: 96px;
+      max-height: 104px;
     }
     & > [data-state='error'] {
       width: 48px !important;
@@ -238,7 +238,7 @@ export const CardBody = styled.div`
 
 export const Overline = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   letter-spacing: 0.06em;
@@ -270,21 +270,18 @@ export const CardTitle = styled.h2`
 `;
 
 export const Facts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.md};
+  row-gap: 2px;
   margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
 
   & > div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    min-width: 0;
+    display: contents;
   }
   & dt {
-    flex: none;
-    min-width: 64px;
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${({ theme }) => theme.color.textMuted};
   }
   & dd {
     margin: 0;
@@ -335,7 +332,7 @@ export const Chip = styled.span`
   }
   &[data-variant='none'] {
     background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   [data-compact] > & {
@@ -347,10 +344,10 @@ export const Chip = styled.span`
 export const Totals = styled.div`
   position: relative;
   z-index: 1;
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceMuted};
 
@@ -373,10 +370,9 @@ export const Totals = styled.div`
 `;
 
 export const TotalsLabel = styled.p`
-  grid-column: 1 / -1;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
   font-size: 11px;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   letter-spacing: 0.06em;
@@ -384,30 +380,27 @@ export const TotalsLabel = styled.p`
 `;
 
 export const TotalLink = styled.span`
-  display: grid;
-  grid-template-columns: 1fr auto;
+  display: flex;
   align-items: center;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
 
   & > [data-part='label'] {
-    grid-column: 1;
+    flex: 1 1 auto;
     color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
   & > [data-part='amount'] {
-    grid-column: 1;
     color: ${({ theme }) => theme.color.primary};
     font-size: ${({ theme }) => theme.font.size.md};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
   & > [data-part='chevron'] {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-    color: ${({ theme }) => theme.color.textSubtle};
+    flex: none;
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -512,6 +505,7 @@ export const Row = styled.tr`
     text-decoration: underline;
   }
   & a[data-variant='total'] > span {
+    display: inline;
     padding: 0;
   }
 
@@ -559,7 +553,7 @@ export const Row = styled.tr`
     & > [data-column='parts']::before {
       content: attr(data-label);
       display: block;
-      color: ${({ theme }) => theme.color.textSubtle};
+      color: ${({ theme }) => theme.color.textMuted};
       font-size: ${({ theme }) => theme.font.size.xs};
     }
     & a[data-variant='total'] {
@@ -696,6 +690,6 @@ export const LoadingMore = styled.div`
 
 export const EndNote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
