@@ -7,6 +7,8 @@ import { loadSigningKey, TokenService } from './auth/tokens.js';
 import { createContractAjv } from './contract/ajv.js';
 import { type Contract, loadContract } from './contract/contract.js';
 import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
+import type { BlobStore } from './files/blob-store.js';
+import { LocalFolderBlobStore } from './files/local-folder.js';
 import {
   ApiError,
   formatValidationErrors,
@@ -27,6 +29,8 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     operations: OperationRegistry;
+    /** Files (images now; documents and attachments later). */
+    blobStore: BlobStore;
     /** Checks the Authorization header against a requirement; sets request.principal. */
     authenticate(request: FastifyRequest, requirement: AuthRequirement): Promise<void>;
   }
@@ -37,8 +41,10 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   db: Db;
-  /** Folder for files (blob store); unused by the walking skeleton. */
+  /** The data folder; the default blob store is its `files` folder. Default `<repo>/.data`. */
   dataDir?: string;
+  /** Where files live; default a LocalFolderBlobStore in `<dataDir>/files`. */
+  blobStore?: BlobStore;
   /** The built portal; default `<repo>/packages/portal/dist`. */
   portalDist?: string;
   /** false (default), true, or pino options (see loggerOptions in http/security.ts). */
@@ -78,6 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), { now: options.now }),
   );
   app.decorate('operations', new OperationRegistry(contract));
+  app.decorate(
+    'blobStore',
+    options.blobStore ??
+      new LocalFolderBlobStore(path.join(options.dataDir ?? path.join(REPO_ROOT, '.data'), 'files')),
+  );
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async function authenticate(request, requirement) {
     if (requirement === 'public' || requirement === 'handler') return;

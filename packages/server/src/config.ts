@@ -7,8 +7,10 @@ export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Folder for the PGlite database (`<dataDir>/pglite`) and, later, files. */
+  /** Folder for the PGlite database (`<dataDir>/pglite`) and the lock file. */
   dataDir: string;
+  /** Folder of the local blob store (files and images); default `<dataDir>/files`. */
+  filesDir: string;
   /** postgres://... to use PostgreSQL instead of PGlite. */
   databaseUrl: string | undefined;
   /** HS256 signing secret; when unset one is generated once and kept in the settings table. */
@@ -23,10 +25,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
   }
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     portalDist: path.resolve(env.PORTAL_DIST || path.join(REPO_ROOT, 'packages/portal/dist')),

@@ -9,6 +9,7 @@ import { readConfig } from './config.js';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from './db/client.js';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.js';
+import { LocalFolderBlobStore } from './files/local-folder.js';
 import { loggerOptions } from './http/security.js';
 import { DEMO_ACCOUNTS, formatDemoAccounts, seedIfEmpty } from './seed/index.js';
 
@@ -44,11 +45,13 @@ async function main(): Promise<void> {
   });
   open.database = database;
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  const blobStore = new LocalFolderBlobStore(config.filesDir);
+  const seeded = await seedIfEmpty(database.db, { blobStore });
 
   const app = await buildApp({
     db: database.db,
     dataDir: config.dataDir,
+    blobStore,
     portalDist: config.portalDist,
     jwtSecret: config.jwtSecret,
     logger: loggerOptions(config.logLevel),
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
       '',
       `Equipment-service portal: ${url}/`,
       `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+      `Files: ${config.filesDir}`,
       '',
       `Demo accounts (${DEMO_ACCOUNTS.length}):`,
       formatDemoAccounts(),

@@ -4,7 +4,7 @@
  * inserts them in order and resolves the keys to ids.
  */
 import { DEMO_JOB_CODE } from './accounts.js';
-import { logoSvg } from './svg.js';
+import { customerGroupSvg, logoSvg, modelImageSvg } from './svg.js';
 
 export const JOB_TYPES = {
   service: { id: 1, name: 'Service' },
@@ -121,17 +121,27 @@ export interface PlanJob {
   appointments: PlanAppointment[];
 }
 
+/** A file of the demo data for the blob store (model and customer group images). */
+export interface PlanFile {
+  key: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
 export interface SeedPlan {
   provider: { companyName: string; email: string; telephone: string; logo: Buffer; logoContentType: string };
   portalOptions: Record<string, unknown>;
   customers: PlanCustomer[];
   partnerCompanies: PlanPartnerCompany[];
   users: PlanUser[];
-  suppliers: { key: string; name: string }[];
+  /** `colour` is the accent of the supplier's model images (not a column). */
+  suppliers: { key: string; name: string; colour: string }[];
   machineTypes: { key: string; name: string }[];
   models: PlanModel[];
   machines: PlanMachine[];
   jobs: PlanJob[];
+  /** The images the rows refer to, by their exact relative paths. */
+  files: PlanFile[];
 }
 
 /** mulberry32: a tiny deterministic generator, so the variations are the same on every seed. */
@@ -343,11 +353,11 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   ];
 
   const suppliers = [
-    { key: 'arctic', name: 'Arctic Cooling AS' },
-    { key: 'bergenSteel', name: 'Bergen Steel Works' },
-    { key: 'combi', name: 'Combi Kitchen GmbH' },
-    { key: 'dishline', name: 'Dishline Nordic' },
-    { key: 'eastfield', name: 'Eastfield Bakery Systems' },
+    { key: 'arctic', name: 'Arctic Cooling AS', colour: '#1f74b0' },
+    { key: 'bergenSteel', name: 'Bergen Steel Works', colour: '#5a4a8c' },
+    { key: 'combi', name: 'Combi Kitchen GmbH', colour: '#c23a2e' },
+    { key: 'dishline', name: 'Dishline Nordic', colour: '#0f8a7e' },
+    { key: 'eastfield', name: 'Eastfield Bakery Systems', colour: '#c8641a' },
   ];
   const machineTypes = [
     { key: 'oven', name: 'Combi oven' },
@@ -671,5 +681,44 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
     models,
     machines,
     jobs,
+    files: demoFiles(models, suppliers, machineTypes, customers),
   };
+}
+
+const GROUP_COLOURS = ['#2f7d5b', '#b5651d', '#3b5b92', '#8e3b6b'];
+
+/** One SVG per model image path and per customer group image path (in the order first met). */
+function demoFiles(
+  models: PlanModel[],
+  suppliers: SeedPlan['suppliers'],
+  machineTypes: SeedPlan['machineTypes'],
+  customers: PlanCustomer[],
+): PlanFile[] {
+  const files = new Map<string, PlanFile>();
+  const svg = (key: string, text: string) =>
+    files.set(key, { key, contentType: 'image/svg+xml', bytes: Buffer.from(text, 'utf8') });
+  for (const model of models) {
+    if (files.has(model.imagePath)) continue;
+    const supplier = suppliers.find((s) => s.key === model.supplierKey)!;
+    const machineType = machineTypes.find((t) => t.key === model.typeKey)!;
+    svg(
+      model.imagePath,
+      modelImageSvg({
+        name: model.name,
+        machineType: machineType.name,
+        supplier: supplier.name,
+        accent: supplier.colour,
+      }),
+    );
+  }
+  let group = 0;
+  for (const customer of customers) {
+    const key = customer.customerGroupImage;
+    if (!key || files.has(key)) continue;
+    svg(
+      key,
+      customerGroupSvg(customer.customerGroupName ?? '', GROUP_COLOURS[group++ % GROUP_COLOURS.length]!),
+    );
+  }
+  return [...files.values()];
 }

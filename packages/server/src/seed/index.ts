@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
+import type { BlobStore } from '../files/blob-store.js';
 import {
   appointmentParticipants,
   appointments,
@@ -18,7 +19,7 @@ import {
   users,
 } from '../db/schema.js';
 import { DEMO_PASSWORD } from './accounts.js';
-import { buildSeedPlan, startOfUtcDay } from './data.js';
+import { buildSeedPlan, type PlanFile, startOfUtcDay } from './data.js';
 
 export { DEMO_ACCOUNTS, DEMO_JOB_CODE, DEMO_PASSWORD, formatDemoAccounts } from './accounts.js';
 export { buildSeedPlan } from './data.js';
@@ -30,11 +31,17 @@ const SEED_LOCK_KEY = 7_211_946;
 export interface SeedOptions {
   /** The day the demo dates are relative to; default today (UTC). */
   baseDate?: Date;
+  /** Where the demo images go (see writeDemoFiles); without it no file is written. */
+  blobStore?: BlobStore;
 }
 
-/** Seeds the demo data when the database has no provider yet. Returns whether it seeded. */
+/**
+ * Seeds the demo data when the database has no provider yet. Returns whether it seeded. With a
+ * blob store it then writes the demo images the rows refer to (writeDemoFiles), also when the
+ * rows were already there.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Several instances may start against one PostgreSQL at once: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(provider);
@@ -42,6 +49,44 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await insertDemoData(tx as unknown as Db, options);
     return true;
   });
+  // After the commit: a rolled-back seed leaves no files behind.
+  if (options.blobStore) await writeDemoFiles(db, options.blobStore);
+  return seeded;
+}
+
+/** The demo images (model and customer group images), the same bytes on every call. */
+export function demoFiles(): PlanFile[] {
+  // The images depend on names only, never on the base date.
+  return buildSeedPlan(new Date(0)).files;
+}
+
+/**
+ * Writes each demo image that a row of the database refers to (a model's image path or a customer
+ * group image) and that the store does not have yet. A file already in the store is never replaced,
+ * and nothing is written for a database without the demo rows. So it is safe on every start: a
+ * data folder seeded before the images existed, or an instance with an empty files folder, gets
+ * them; an image replaced by hand stays. Returns the keys written.
+ */
+export async function writeDemoFiles(db: Db, store: BlobStore): Promise<string[]> {
+  const files = demoFiles();
+  const keys = files.map((f) => f.key);
+  const referenced = new Set<string>();
+  const models = await db
+    .select({ path: machineModels.imagePath })
+    .from(machineModels)
+    .where(inArray(machineModels.imagePath, keys));
+  const groups = await db
+    .select({ path: customers.customerGroupImage })
+    .from(customers)
+    .where(inArray(customers.customerGroupImage, keys));
+  for (const row of [...models, ...groups]) if (row.path) referenced.add(row.path);
+  const written: string[] = [];
+  for (const file of files) {
+    if (!referenced.has(file.key) || (await store.get(file.key))) continue;
+    await store.put(file.key, file.bytes, file.contentType);
+    written.push(file.key);
+  }
+  return written;
 }
 
 /** Demo passwords get a salt derived from the e-mail, so two seeds give identical rows. */

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { TEST_BASE_DATE } from '../test/context.js';
 import { type TestDatabase, testDatabases } from '../test/databases.js';
-import { DEMO_ACCOUNTS, DEMO_JOB_CODE, seedIfEmpty } from './index.js';
-import { JOB_STATUSES } from './data.js';
+import { LocalFolderBlobStore } from '../files/local-folder.js';
+import { DEMO_ACCOUNTS, DEMO_JOB_CODE, demoFiles, seedIfEmpty, writeDemoFiles } from './index.js';
+import { buildSeedPlan, JOB_STATUSES } from './data.js';
 
 const TABLES = {
   provider: schema.provider,
@@ -117,5 +120,67 @@ describe.each(testDatabases())('demo data ($name)', (kind) => {
       expect(readme).toContain(account.email);
     }
     expect(readme).toContain(DEMO_ACCOUNTS[0]!.password);
+  });
+
+  it('has a distinct SVG for every model image and customer group image the rows refer to', async () => {
+    const files = new Map(demoFiles().map((f) => [f.key, f]));
+    const models = await a.db.select().from(schema.machineModels);
+    const groups = await a.db.select().from(schema.customers);
+    const paths = new Set([
+      ...models.map((m) => m.imagePath!),
+      ...groups.map((c) => c.customerGroupImage).filter((p): p is string => !!p),
+    ]);
+    expect([...files.keys()].sort()).toEqual([...paths].sort());
+    for (const model of models) {
+      const svg = files.get(model.imagePath!)!.bytes.toString('utf8');
+      expect(files.get(model.imagePath!)!.contentType).toBe('image/svg+xml');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="200" /);
+      expect(svg).toContain(`>${model.name}</text>`);
+      expect(svg).not.toMatch(/<script|<foreignObject|on\w+=|href=|url\((?!#)/i);
+    }
+    const distinct = new Set([...files.values()].map((f) => f.bytes.toString('base64')));
+    expect(distinct.size).toBe(files.size);
+  });
+
+  it('builds the same image bytes on every seed, whatever the base day', () => {
+    const first = buildSeedPlan(TEST_BASE_DATE).files;
+    const second = buildSeedPlan(new Date('2031-07-15T12:00:00Z')).files;
+    expect(second.map((f) => [f.key, f.bytes.toString('base64')])).toEqual(
+      first.map((f) => [f.key, f.bytes.toString('base64')]),
+    );
+  });
+
+  it('writes the demo images into the blob store: only the missing ones, never over a replaced one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-seed-files-'));
+    try {
+      const store = new LocalFolderBlobStore(dir);
+      // The database is seeded already; the images still come.
+      expect(await seedIfEmpty(a.db, { baseDate: TEST_BASE_DATE, blobStore: store })).toBe(false);
+      for (const file of demoFiles()) {
+        const stored = await store.get(file.key);
+        expect(stored?.contentType, file.key).toBe('image/svg+xml');
+        expect(Buffer.from(stored!.bytes).equals(file.bytes), file.key).toBe(true);
+      }
+      expect(await writeDemoFiles(a.db, store)).toEqual([]);
+
+      await store.put('models/ck-6-1-1.svg', Buffer.from('<svg>mine</svg>'), 'image/svg+xml');
+      await store.delete('customer-groups/bakeries.svg');
+      expect(await writeDemoFiles(a.db, store)).toEqual(['customer-groups/bakeries.svg']);
+      expect(Buffer.from((await store.get('models/ck-6-1-1.svg'))!.bytes).toString()).toBe('<svg>mine</svg>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes no demo image for a database without the demo rows', async () => {
+    const empty = await kind.create();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-seed-files-'));
+    try {
+      expect(await writeDemoFiles(empty.db, new LocalFolderBlobStore(dir))).toEqual([]);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await empty.dispose();
+    }
   });
 });

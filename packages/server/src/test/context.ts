@@ -3,10 +3,15 @@
  * the app on top (no network: requests go through app.inject). `request` checks every /api2
  * answer against the contract.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { components } from '@eqp/contract';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Db } from '../db/client.js';
+import type { BlobStore } from '../files/blob-store.js';
+import { LocalFolderBlobStore } from '../files/local-folder.js';
 import { isApiPath } from '../http/portal.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
 import { expectContract } from './contract.js';
@@ -32,6 +37,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   database: TestDatabase;
+  /** The blob store (a fresh temporary folder unless the options give one), with the demo images. */
+  blobStore: BlobStore;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Signs in (POST /api2/token); the scope defaults to the demo account's. */
   login(email: string, scope?: string, password?: string): Promise<Token>;
@@ -53,12 +60,16 @@ export async function createTestContext(
   options: Partial<BuildAppOptions> = {},
 ): Promise<TestContext> {
   const database = await kind.create();
-  await seedIfEmpty(database.db, { baseDate: TEST_BASE_DATE });
+  // Each context has its own files folder, removed on close.
+  const filesDir = options.blobStore ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-files-'));
+  const blobStore = options.blobStore ?? new LocalFolderBlobStore(filesDir!);
+  await seedIfEmpty(database.db, { baseDate: TEST_BASE_DATE, blobStore });
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     portalDist: '/nonexistent-portal-dist',
     ...options,
+    blobStore,
   });
 
   const request = async (o: RequestOptions) => {
@@ -86,11 +97,13 @@ export async function createTestContext(
     app,
     db: database.db,
     database,
+    blobStore,
     request,
     login,
     async close() {
       await app.close();
       await database.dispose();
+      if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
