@@ -23,6 +23,7 @@ import { appRoutes } from './routes/app/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { customerJobsRoutes } from './routes/customer/jobs/index.js';
 import { customerMachinesRoutes } from './routes/customer/machines/index.js';
+import { filesRoutes } from './routes/files/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appRoutes);
   await app.register(customerMachinesRoutes);
   await app.register(customerJobsRoutes);
+  await app.register(filesRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(registerRemainingOperations);
   await registerPortal(app, options.portalDist ?? path.join(REPO_ROOT, 'packages/portal/dist'));
