@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerShell } from '../CustomerShell';
 import {
@@ -9,6 +10,7 @@ import {
   providerLogoDataUrl,
 } from '../test/fixtures';
 import {
+  api,
   machinesEmptyHandler,
   machinesErrorHandler,
   machinesHandler,
@@ -94,6 +96,26 @@ export const LoadingMore: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /load more|last inn flere/i }));
     await expect(await canvas.findByText(/loading more|laster flere/i)).toBeInTheDocument();
+  },
+};
+
+/** The second page failed: the first 30 stay, the end of the list offers Retry. */
+export const LaterPageFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(api('/customer/machines/filtered'), ({ request }) =>
+          new URL(request.url).searchParams.get('Page') === '2'
+            ? HttpResponse.json({ Message: 'The request timed out.' }, { status: 500 })
+            : undefined,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /load more|last inn flere/i }));
+    await expect(await canvas.findByRole('button', { name: /retry|prøv igjen/i })).toBeInTheDocument();
   },
 };
 

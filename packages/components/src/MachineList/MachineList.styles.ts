@@ -111,6 +111,11 @@ export const ErrorNote = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+  &[data-variant='inline'] {
+    width: 100%;
+    max-width: 560px;
+    margin: 0;
+  }
 `;
 
 /* ---------------------------------------------------------------- Cards */

@@ -205,6 +205,26 @@ describe('MachineList', () => {
     expect(screen.queryByText('The equipment list could not be loaded.')).not.toBeInTheDocument();
   });
 
+  it('given a later page fails, keeps the machines shown and offers Retry at the end of the list', async () => {
+    let failures = 0;
+    const secondPageFailsOnce = http.get(api('/customer/machines/filtered'), ({ request }) => {
+      if (new URL(request.url).searchParams.get('Page') !== '2' || failures > 0) return undefined;
+      failures += 1;
+      return HttpResponse.json({ Message: 'Timeout' }, { status: 500 });
+    });
+    const { user } = renderWithProviders(<MachineList />, { handlers: [secondPageFailsOnce] });
+    const list = await findCards();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    const note = await screen.findByText('The rest of the list could not be loaded.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(30);
+    expect(screen.queryByText(/All \d+ machines shown/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(48));
+    expect(note).not.toBeInTheDocument();
+  });
+
   it('while the first page loads, shows skeleton cards and says it is loading', async () => {
     renderWithProviders(<MachineList />, { handlers: [machinesSlowHandler('infinite')] });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading equipment…');

@@ -206,7 +206,17 @@ export function MachineList({
 
       {!isLoading && items.length > 0 && (
         <ListFooter>
-          {isLoadingMore ? (
+          {error ? (
+            <ErrorNote role="status" data-variant="inline">
+              <AlertIcon />
+              <div>
+                <strong>{intl.formatMessage(messages.moreFailed)}</strong>
+              </div>
+              <Button variant="secondary" size="small" onClick={retry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            </ErrorNote>
+          ) : isLoadingMore ? (
             <LoadingMore role="status">
               <Spinner size={18} />
               <span>{intl.formatMessage(messages.loadingMore)}</span>

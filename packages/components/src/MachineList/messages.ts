@@ -102,6 +102,11 @@ export const messages = defineMessages({
     defaultMessage: 'Check your connection and try again.',
     description: 'Second line of the inline note when fetching the machine list failed',
   },
+  moreFailed: {
+    id: 'MachineList.moreFailed',
+    defaultMessage: 'The rest of the list could not be loaded.',
+    description: 'End of the list when a later page failed to load; followed by Retry',
+  },
   retry: {
     id: 'MachineList.retry',
     defaultMessage: 'Retry',
