@@ -1403,9 +1403,9 @@ export interface components {
             Email: string;
             /**
              * Format: int32
-             * @description 4 Moderator, 6 User (customer users); partner users have their own type id.
+             * @description 4 Moderator, 6 User for customer users; null for partner users, who have no customer user type.
              */
-            UserTypeId: number;
+            UserTypeId: number | null;
             Customer: components["schemas"]["UserCustomer"] | null;
             /** @description Organisations the user can switch to (POST /api2/Token/impersonate). */
             ImpersonationOptions: components["schemas"]["OrganisationRef"][];

@@ -320,6 +320,7 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
       expect(res.json()).toMatchObject({
         Name: 'Tore Technician',
         Customer: null,
+        UserTypeId: null,
         ImpersonationOptions: [],
         PartnerCompany: { CompanyName: 'Service Partner AS', LookupPartsFromWarehouseId: 1 },
       });

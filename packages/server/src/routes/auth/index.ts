@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const info: UserInfo = {
       Name: user.name,
       Email: user.email,
-      UserTypeId: user.userTypeId ?? 0,
+      UserTypeId: null,
       Customer: null,
       ImpersonationOptions: [],
       Provider: await getProvider(app.db),
