@@ -68,3 +68,55 @@ test('customer signs in, browses machines page by page, switches to Norwegian an
   await expect(page.getByLabel('E-post')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
 });
+
+test('a customer user without prices sees the machines but no amounts', async ({ page }) => {
+  await page.goto('/customer');
+  await logIn(page, 'user@demo.test', 'Demo1234!');
+  await expect(page.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
+  const machines = page.getByRole('list', { name: 'Equipment list' }).getByRole('listitem');
+  await expect(machines.first()).toBeVisible();
+  await expect(page.getByText('Lifetime cost')).toHaveCount(0);
+  await expect(page.getByText(/NOK|kr\b/)).toHaveCount(0);
+});
+
+test('an expired access token is refreshed without the customer noticing', async ({ page }) => {
+  await page.goto('/customer');
+  await logIn(page, MODERATOR.email, MODERATOR.password);
+  await expect(page.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
+
+  // Spoil the access token (the refresh token stays valid), then reload.
+  await page.evaluate(() => {
+    const token = JSON.parse(window.localStorage.getItem('eqp.token') ?? '{}');
+    window.localStorage.setItem('eqp.token', JSON.stringify({ ...token, access_token: 'spoiled' }));
+  });
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/api2/token/refresh') && r.status() === 200,
+  );
+  await page.reload();
+  await refreshed;
+  await expect(page.getByRole('list', { name: 'Equipment list' }).getByRole('listitem')).toHaveCount(30);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('eqp.token') ?? '{}'));
+  expect(stored.access_token).not.toBe('spoiled');
+
+  // A spoiled refresh token as well: the portal logs out to the login card.
+  await page.evaluate(() => {
+    window.localStorage.setItem(
+      'eqp.token',
+      JSON.stringify({
+        access_token: 'spoiled',
+        refresh_token: 'spoiled',
+        token_type: 'Bearer',
+        expires_in: 900,
+      }),
+    );
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('eqp.token'))).toBeNull();
+});
+
+test('an unknown /api2 path answers 404 JSON with a Message, not the portal', async ({ request }) => {
+  const res = await request.get('/api2/no/such/call');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ Message: expect.stringContaining('/api2/no/such/call') });
+});
