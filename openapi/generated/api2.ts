@@ -531,7 +531,8 @@ export interface paths {
          * Order service on one or more machines
          * @description Creates one service job with a machine sub-job per chosen machine, in one transaction. Every machine
          *     needs a non-empty CustomerText (the error description) and must belong to the organisation
-         *     (403 otherwise).
+         *     (403 otherwise). With an `Idempotency-Key` header a repeated submit (a double click, a retry after a
+         *     lost answer) creates the job once and answers the same `{ Id }` again.
          */
         post: operations["createJob"];
         delete?: never;
@@ -791,6 +792,8 @@ export interface paths {
          * @description Turns the cart into a part-order job (one machine sub-job per cart group) in one transaction and
          *     empties the cart. `Id` in the answer is the new job's id; the portal then opens the job list.
          *     An empty cart answers 400; a cart that is not the user's current cart (already sent) answers 409.
+         *     With an `Idempotency-Key` header a repeated submit creates the order once and answers the same
+         *     `{ Id }` again.
          */
         post: operations["checkoutShoppingCart"];
         delete?: never;
@@ -2198,6 +2201,15 @@ export interface components {
         ArticleNumberPath: string;
         /** @description The job's short code (as in the /c/{code} link). */
         JobCodeQuery: string;
+        /**
+         * @description Optional key that makes a create call safe to repeat. The client picks a new random key (a UUID)
+         *     for each order it means to place and sends the same key again when it repeats that submit. The
+         *     first call with a key creates the record; a later call of the same user with the same key and the
+         *     same body creates nothing and answers the first call's `{ Id }` (201) again, also from another
+         *     server instance; the same key with a different body answers 409. A key is kept for at least 24 hours.
+         *     Printable ASCII without spaces, at most 200 characters.
+         */
+        IdempotencyKey: string;
         /** @description The machine's QR code (Machine.Qrcode). */
         QrPath: string;
     };
@@ -2870,7 +2882,17 @@ export interface operations {
     createJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional key that makes a create call safe to repeat. The client picks a new random key (a UUID)
+                 *     for each order it means to place and sends the same key again when it repeats that submit. The
+                 *     first call with a key creates the record; a later call of the same user with the same key and the
+                 *     same body creates nothing and answers the first call's `{ Id }` (201) again, also from another
+                 *     server instance; the same key with a different body answers 409. A key is kept for at least 24 hours.
+                 *     Printable ASCII without spaces, at most 200 characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2892,6 +2914,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };
@@ -3192,7 +3215,17 @@ export interface operations {
     checkoutShoppingCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional key that makes a create call safe to repeat. The client picks a new random key (a UUID)
+                 *     for each order it means to place and sends the same key again when it repeats that submit. The
+                 *     first call with a key creates the record; a later call of the same user with the same key and the
+                 *     same body creates nothing and answers the first call's `{ Id }` (201) again, also from another
+                 *     server instance; the same key with a different body answers 409. A key is kept for at least 24 hours.
+                 *     Printable ASCII without spaces, at most 200 characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
