@@ -225,9 +225,14 @@ export const jobs = pgTable(
     partnerCompanyId: integer('partner_company_id').references(() => partnerCompanies.id),
     serviceAmount: money('service_amount').notNull().default(0),
     partsAmount: money('parts_amount').notNull().default(0),
+    /** The customer's contact person for the job (PartnerJob.CustomerPerson); top-level jobs only. */
+    contactId: integer('contact_id').references((): AnyPgColumn => contacts.id, { onDelete: 'set null' }),
+    /** The customer user who ordered the job in the portal (new service job, cart checkout). */
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('jobs_customer_status_idx').on(t.customerId, t.statusId),
+    index('jobs_customer_created_idx').on(t.customerId, t.createdDate, t.id),
     index('jobs_parent_idx').on(t.parentJobId),
     index('jobs_machine_idx').on(t.machineId),
     index('jobs_partner_company_status_idx').on(t.partnerCompanyId, t.statusId),
@@ -292,5 +297,447 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * Organisation contacts, documents, resources, articles and prices, cart, service history, the
+ * partner job report (counters, order lines, attachments, offline reports), accounts (one-time
+ * codes, outbox) and idempotency keys.
+ * --------------------------------------------------------------------------------------------- */
+
+/** Contact people of a customer organisation (Organization.CustomerPeople, the API's Contact). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    email: text('email'),
+    emailAllowed: boolean('email_allowed').notNull().default(false),
+    mobile: text('mobile'),
+    smsAllowed: boolean('sms_allowed').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('contacts_customer_name_idx').on(t.customerId, t.name, t.id)],
+);
+
+/** Document types (Document.DocumentType_Id): 1 manual (PDF or link), 2 form, 3 part drawing. */
+export const DOCUMENT_TYPES = { manual: 1, form: 2, partDrawing: 3 } as const;
+
+/**
+ * Documents of machine models: manuals, forms and part drawings (exploded views). `link_url` is a
+ * blob key (GET /api2/resource/) or an absolute http(s) URL. A part drawing has `part_drawing_image`
+ * (a blob key) and `part_drawing_image_map`: HTML `<area>` elements (`shape`, `coords` in image
+ * pixels, `href` = the article number, `alt` = the description), the drawing's image map.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    documentTypeId: integer('document_type_id').notNull(),
+    linkUrl: text('link_url'),
+    partDrawingImage: text('part_drawing_image'),
+    partDrawingImageMap: text('part_drawing_image_map'),
+  },
+  (t) => [
+    check('documents_type_check', sql`${t.documentTypeId} in (1, 2, 3)`),
+    index('documents_link_url_idx').on(t.linkUrl),
+    index('documents_part_drawing_image_idx').on(t.partDrawingImage),
+  ],
+);
+
+/** Which machine models a document belongs to (Document.ModelDocuments). */
+export const modelDocuments = pgTable(
+  'model_documents',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    machineModelId: integer('machine_model_id')
+      .notNull()
+      .references(() => machineModels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.machineModelId] }),
+    index('model_documents_model_idx').on(t.machineModelId, t.documentId),
+  ],
+);
+
+export const RESOURCE_OWNER_TYPES = ['Supplier', 'MachineModel', 'MachineJobHistory', 'Job'] as const;
+export type ResourceOwnerType = (typeof RESOURCE_OWNER_TYPES)[number];
+
+/**
+ * Folders of the resource tree. Every folder names its owner, whose machines inherit it: a supplier
+ * (inherited_from_type Supplier), a machine model (MachineModel), a machine (MachineJobHistory: files
+ * of the machine and its service history) or a job (Job). Exactly the owner key of its type is set,
+ * on sub-folders too (parent_id), so one query finds a machine's whole tree. InheritedFromName is
+ * the owner's name (`inherited_from_name` overrides it when set).
+ */
+export const resourceFolders = pgTable(
+  'resource_folders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => resourceFolders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inheritedFromType: text('inherited_from_type').$type<ResourceOwnerType>().notNull(),
+    inheritedFromName: text('inherited_from_name'),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
+    machineModelId: integer('machine_model_id').references(() => machineModels.id, { onDelete: 'cascade' }),
+    machineId: integer('machine_id').references(() => machines.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'resource_folders_owner_check',
+      sql`(${t.inheritedFromType} = 'Supplier' and ${t.supplierId} is not null and ${t.machineModelId} is null and ${t.machineId} is null and ${t.jobId} is null)
+       or (${t.inheritedFromType} = 'MachineModel' and ${t.machineModelId} is not null and ${t.supplierId} is null and ${t.machineId} is null and ${t.jobId} is null)
+       or (${t.inheritedFromType} = 'MachineJobHistory' and ${t.machineId} is not null and ${t.supplierId} is null and ${t.machineModelId} is null and ${t.jobId} is null)
+       or (${t.inheritedFromType} = 'Job' and ${t.jobId} is not null and ${t.supplierId} is null and ${t.machineModelId} is null and ${t.machineId} is null)`,
+    ),
+    index('resource_folders_parent_idx').on(t.parentId),
+    index('resource_folders_supplier_idx').on(t.supplierId),
+    index('resource_folders_model_idx').on(t.machineModelId),
+    index('resource_folders_machine_idx').on(t.machineId),
+    index('resource_folders_job_idx').on(t.jobId),
+  ],
+);
+
+/**
+ * Files of the resource tree (ResourceFile). `link` is a blob key (GET /api2/resource/) or an
+ * absolute http(s) URL; type_id 1 link/document, 2 form, 3 part drawing; is_media for images and videos.
+ */
+export const resourceFiles = pgTable(
+  'resource_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => resourceFolders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    typeId: integer('type_id').notNull().default(1),
+    isMedia: boolean('is_media').notNull().default(false),
+  },
+  (t) => [
+    check('resource_files_type_check', sql`${t.typeId} in (1, 2, 3)`),
+    index('resource_files_folder_idx').on(t.folderId, t.name, t.id),
+    index('resource_files_link_idx').on(t.link),
+  ],
+);
+
+/**
+ * Articles (spare parts): the customer parts catalogue and the partner warehouse. `image` is a blob
+ * key under `articles/` (public, like model images). `warehouse_id` is the warehouse that stocks the
+ * article (partner_companies.lookup_parts_from_warehouse_id); null: not stocked for partners.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleNumber: text('article_number').notNull().unique('articles_article_number_key'),
+    description: text('description'),
+    descriptionLong: text('description_long'),
+    /** List price (Part.ArticlePrice); null when the article has none. */
+    price: money('price'),
+    image: text('image'),
+    articleType: text('article_type'),
+    warehouseId: integer('warehouse_id'),
+  },
+  (t) => [index('articles_warehouse_idx').on(t.warehouseId, t.articleNumber)],
+);
+
+/** The parts list of a machine model (Part.Quantity; `position` is the label on the part drawing). */
+export const modelParts = pgTable(
+  'model_parts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    machineModelId: integer('machine_model_id')
+      .notNull()
+      .references(() => machineModels.id, { onDelete: 'cascade' }),
+    articleNumber: text('article_number')
+      .notNull()
+      .references(() => articles.articleNumber),
+    quantity: integer('quantity').notNull().default(1),
+    position: text('position'),
+  },
+  (t) => [uniqueIndex('model_parts_model_article_idx').on(t.machineModelId, t.articleNumber)],
+);
+
+/** An organisation's own price of an article (Part.CustomerArticlePrice; none: HasCustomerPrice false). */
+export const customerPrices = pgTable(
+  'customer_prices',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    articleNumber: text('article_number')
+      .notNull()
+      .references(() => articles.articleNumber),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.articleNumber] })],
+);
+
+/**
+ * Shopping carts: one open cart per user and organisation (checked_out_at null). Checkout sets
+ * checked_out_at and order_job_id (the part-order job it became); a checked-out cart is never reused.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true, mode: 'date' }),
+    orderJobId: integer('order_job_id').references(() => jobs.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('carts_open_user_idx')
+      .on(t.customerId, t.userId)
+      .where(sql`${t.checkedOutAt} is null`),
+  ],
+);
+
+/** Lines of a cart: an article for a machine (CartItem). `price` is the unit price looked up when added. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    articleNumber: text('article_number')
+      .notNull()
+      .references(() => articles.articleNumber),
+    count: integer('count').notNull().default(1),
+    price: money('price'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_lines_count_check', sql`${t.count} >= 1`),
+    uniqueIndex('cart_lines_cart_machine_article_idx').on(t.cartId, t.machineId, t.articleNumber),
+  ],
+);
+
+/**
+ * The service history of a machine (MachineServiceHistoryEntry): one entry per service visit or
+ * delivery, usually of a finished job (`job_id`, the top-level job). `service_amount` is the labour
+ * charged; the parts are in service_history_parts. `service_report` is the report PDF's blob key.
+ * The cost graph sums both per machine and month of `created_date`.
+ */
+export const serviceHistory = pgTable(
+  'service_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull(),
+    serviceAmount: money('service_amount').notNull().default(0),
+    serviceReport: text('service_report'),
+  },
+  (t) => [
+    index('service_history_machine_created_idx').on(t.machineId, t.createdDate),
+    index('service_history_created_idx').on(t.createdDate),
+    index('service_history_report_idx').on(t.serviceReport),
+  ],
+);
+
+/** Parts used in a service history entry (MachineServiceHistoriesParts); price_out is the unit price charged. */
+export const serviceHistoryParts = pgTable(
+  'service_history_parts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    historyId: integer('history_id')
+      .notNull()
+      .references(() => serviceHistory.id, { onDelete: 'cascade' }),
+    articleNumber: text('article_number')
+      .notNull()
+      .references(() => articles.articleNumber),
+    qtyOrdered: numeric('qty_ordered', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    priceOut: money('price_out'),
+  },
+  (t) => [index('service_history_parts_history_idx').on(t.historyId)],
+);
+
+/** Machine counters (operating hours, meter readings): `value` is today's, `last_value` the previous. */
+export const counters = pgTable(
+  'counters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: numeric('value', { precision: 14, scale: 2, mode: 'number' }),
+    lastValue: numeric('last_value', { precision: 14, scale: 2, mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('counters_machine_idx').on(t.machineId, t.name, t.id)],
+);
+
+/**
+ * Order lines of a machine job (a machine sub-job, jobs.parent_job_id set): a warehouse article
+ * (article_number set) or a custom line (article_number null); text at most 50 characters.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    machineJobId: integer('machine_job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    articleNumber: text('article_number').references(() => articles.articleNumber),
+    articleDescription: text('article_description').notNull(),
+    articleCount: integer('article_count').notNull().default(1),
+    articleType: text('article_type'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('order_lines_count_check', sql`${t.articleCount} >= 1`),
+    check('order_lines_description_check', sql`char_length(${t.articleDescription}) between 1 and 50`),
+    index('order_lines_machine_job_idx').on(t.machineJobId, t.id),
+  ],
+);
+
+/**
+ * Files attached to a job (top-level job) by partners: `blob_key` in the blob store (served by
+ * GET /api2/resource/ to whoever may see the job), type_id 1 link/document, 2 form, 3 part drawing.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    blobKey: text('blob_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    isMedia: boolean('is_media').notNull().default(false),
+    typeId: integer('type_id').notNull().default(1),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('attachments_type_check', sql`${t.typeId} in (1, 2, 3)`),
+    index('attachments_job_idx').on(t.jobId, t.id),
+    uniqueIndex('attachments_blob_key_idx').on(t.blobKey),
+  ],
+);
+
+/**
+ * Filled-in offline job reports uploaded by partners. Each is also an attachment of the job
+ * (`attachment_id`); a new upload replaces the job's earlier one.
+ */
+export const offlineReports = pgTable(
+  'offline_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    blobKey: text('blob_key').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('offline_reports_job_idx').on(t.jobId, t.createdAt)],
+);
+
+/**
+ * Who takes part in a job (PartnerJob.PartnerJobs): a partner company or a single partner user
+ * (exactly one of the two).
+ */
+export const jobPartners = pgTable(
+  'job_partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    partnerCompanyId: integer('partner_company_id').references(() => partnerCompanies.id, {
+      onDelete: 'cascade',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('job_partners_one_check', sql`(${t.partnerCompanyId} is null) <> (${t.userId} is null)`),
+    index('job_partners_job_idx').on(t.jobId),
+    index('job_partners_company_idx').on(t.partnerCompanyId),
+    index('job_partners_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time codes of password recovery: only a hash of the code; `tries` counts wrong attempts. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** E-mail that was not sent through SMTP (no SMTP_URL): kept here so recovery still works. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Idempotency keys of create calls (Idempotency-Key header): the first answer is kept so a repeat
+ * of the same user, key and operation answers it again; `request_hash` tells a different body (409).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_operation_idx').on(t.userId, t.key, t.operation),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
