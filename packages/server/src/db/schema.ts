@@ -288,6 +288,8 @@ export const refreshTokens = pgTable(
     scope: text('scope').notNull(),
     /** The organisation the token acts for (impersonation); null for partners. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The only job a partner code-login token reaches (GET /api2/partner/authentication); null otherwise. */
+    jobId: integer('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -739,5 +741,23 @@ export const idempotencyKeys = pgTable(
   (t) => [
     uniqueIndex('idempotency_keys_user_key_operation_idx').on(t.userId, t.key, t.operation),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Fixed-window rate limits (password recovery requests per e-mail address, failed partner code
+ * logins per client): one row per bucket, key and window. The key is stored as its sha256.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.keyHash, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.bucket, t.windowStart),
   ],
 );
