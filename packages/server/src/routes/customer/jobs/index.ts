@@ -1,11 +1,87 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operation } from '../../../contract/routes.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest, forbidden, notFound } from '../../../http/errors.js';
 import { currentCustomerId } from '../../auth/principal.js';
-import { openJobsCount } from './queries.js';
+import { ACCESS_MESSAGES, machineOwner, requireOwnMachine, requireOwnMachines } from '../access.js';
+import {
+  customerJobs,
+  insertServiceJob,
+  jobOwner,
+  jobsPage,
+  openJobsCount,
+  openMachineJobs,
+} from './queries.js';
 
-/** The customer's jobs (spec §2 JobList; the history badge). */
+export const JOB_MESSAGES = {
+  noSuchJob: (id: number) => `No such job: ${id}`,
+  notYourJob: (id: number) => `Job ${id} does not belong to your organisation`,
+  fromAfterTo: 'From must not be after To',
+  emptyText: (id: number) => `Describe the error of machine ${id} (CustomerText must not be empty)`,
+  nulText: (id: number) => `The CustomerText of machine ${id} contains a NUL character`,
+  duplicateMachine: (id: number) => `Machine ${id} is chosen more than once`,
+} as const;
+
+/** The customer's jobs (spec §2 JobList, ServicePanel, the new-job dialog; the history badge). */
 export const customerJobsRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'get', '/api2/customer/jobs/openCount', {}, async (request) => {
     return openJobsCount(app.db, currentCustomerId(request));
+  });
+
+  operation(app, 'get', '/api2/customer/jobs/openmachinejobs/{id}', {}, async (request) => {
+    const customerId = currentCustomerId(request);
+    await requireOwnMachine(app.db, customerId, request.params.id);
+    return openMachineJobs(app.db, customerId, request.params.id);
+  });
+
+  operation(app, 'get', '/api2/customer/jobs/filtered', {}, async (request) => {
+    const customerId = currentCustomerId(request);
+    const { ItemsPerPage = 50, Page = 1, Status = 'all', MachineId, Search, From, To } = request.query;
+    if (From && To && From > To) throw badRequest(JOB_MESSAGES.fromAfterTo);
+    // Another organisation's machine is refused like everywhere else; an unknown id matches nothing.
+    if (MachineId !== undefined) {
+      const owner = await machineOwner(app.db, MachineId);
+      if (owner !== undefined && owner !== customerId)
+        throw forbidden(ACCESS_MESSAGES.notYourMachine(MachineId));
+    }
+    const { items, total } = await jobsPage(
+      app.db,
+      customerId,
+      { status: Status, machineId: MachineId, search: Search, from: From, to: To },
+      { limit: ItemsPerPage, offset: (Page - 1) * ItemsPerPage },
+    );
+    return { Items: items, Page, ItemsPerPage, TotalCount: total };
+  });
+
+  operation(app, 'get', '/api2/customer/jobs/{jobId}', {}, async (request) => {
+    const customerId = currentCustomerId(request);
+    const { jobId } = request.params;
+    const owner = await jobOwner(app.db, jobId);
+    if (!owner) throw notFound(JOB_MESSAGES.noSuchJob(jobId));
+    if (owner.customerId !== customerId) throw forbidden(JOB_MESSAGES.notYourJob(jobId));
+    const [job] = await customerJobs(app.db, [jobId]);
+    return job!;
+  });
+
+  operation(app, 'post', '/api2/customer/jobs', {}, async (request, reply) => {
+    const customerId = currentCustomerId(request);
+    const chosen = request.body.Machines.map((m) => ({ id: m.Id, customerText: m.CustomerText.trim() }));
+    const seen = new Set<number>();
+    for (const m of chosen) {
+      if (!m.customerText) throw badRequest(JOB_MESSAGES.emptyText(m.id));
+      // PostgreSQL text cannot hold NUL: refuse it here instead of failing inside the transaction.
+      if (m.customerText.includes('\u0000')) throw badRequest(JOB_MESSAGES.nulText(m.id));
+      if (seen.has(m.id)) throw badRequest(JOB_MESSAGES.duplicateMachine(m.id));
+      seen.add(m.id);
+    }
+    await requireOwnMachines(
+      app.db,
+      customerId,
+      chosen.map((m) => m.id),
+    );
+    const id = await app.db.transaction(async (tx) =>
+      insertServiceJob(tx as unknown as Db, { customerId, machines: chosen, now: new Date() }),
+    );
+    return reply.code(201).send({ Id: id });
   });
 };

@@ -1,7 +1,13 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, jobs, machines } from '../../../db/schema.js';
 import { buildSeedPlan } from '../../../seed/index.js';
+import type { PlanJob } from '../../../seed/data.js';
 import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
+import { ACCESS_MESSAGES } from '../access.js';
+import { JOB_MESSAGES } from './index.js';
+import type { CustomerJob } from './queries.js';
 
 const plan = buildSeedPlan(TEST_BASE_DATE);
 
@@ -14,17 +20,50 @@ function expectedOpenCount(customerKey: string) {
   };
 }
 
+const isHistory = (statusId: number) => statusId > 30 && statusId <= 100;
+/** Newest first, as the API orders jobs (created date, then id). */
+const newestFirst = (a: { job: PlanJob; id: number }, b: { job: PlanJob; id: number }) =>
+  b.job.createdDate.getTime() - a.job.createdDate.getTime() || b.id - a.id;
+
 describe.each(testDatabases())('customer jobs ($name)', (kind) => {
   let t: TestContext;
+  let moderator: string;
+  let user: string;
+  let partner: string;
+  /** The seed plan's jobs with their database ids (top-level jobs are inserted in plan order). */
+  let planJobs: { job: PlanJob; id: number }[];
+  /** Machine id by plan key (through the unique QR code). */
+  let machineId: Map<string, number>;
+  let customerId: Record<string, number>;
+
   beforeAll(async () => {
     t = await createTestContext(kind);
+    moderator = (await t.login('moderator@demo.test')).access_token;
+    user = (await t.login('user@demo.test')).access_token;
+    partner = (await t.login('tech@demo.test')).access_token;
+    const parents = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(isNull(jobs.parentJobId))
+      .orderBy(asc(jobs.id));
+    planJobs = plan.jobs.map((job, i) => ({ job, id: parents[i]!.id }));
+    const machineRows = await t.db.select({ id: machines.id, qrcode: machines.qrcode }).from(machines);
+    machineId = new Map(
+      plan.machines.map((m) => [m.key, machineRows.find((r) => r.qrcode === m.qrcode)!.id]),
+    );
+    const customerRows = await t.db.select({ id: customers.id, name: customers.name }).from(customers);
+    customerId = Object.fromEntries(
+      plan.customers.map((c) => [c.key, customerRows.find((r) => r.name === c.name)!.id]),
+    );
   });
   afterAll(async () => t?.close());
 
+  const jobCount = async () => Number((await t.db.select({ n: count() }).from(jobs))[0]!.n);
+  const ofCustomer = (key: string) => planJobs.filter((p) => p.job.customerKey === key);
+
   describe('GET /api2/customer/jobs/openCount', () => {
     it('counts the open part orders and other open jobs of the current organisation', async () => {
-      const token = (await t.login('moderator@demo.test')).access_token;
-      const res = await t.request({ url: '/api2/customer/jobs/openCount', token });
+      const res = await t.request({ url: '/api2/customer/jobs/openCount', token: moderator });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(expectedOpenCount('nordic'));
       expect(res.json().ActivePartJobsCount).toBeGreaterThan(0);
@@ -32,17 +71,443 @@ describe.each(testDatabases())('customer jobs ($name)', (kind) => {
     });
 
     it('another organisation counts only its own jobs', async () => {
-      const token = (await t.login('user@demo.test')).access_token;
-      const res = await t.request({ url: '/api2/customer/jobs/openCount', token });
+      const res = await t.request({ url: '/api2/customer/jobs/openCount', token: user });
       expect(res.json()).toEqual(expectedOpenCount('fjord'));
     });
 
     it('a partner token is refused with 403, no token with 401', async () => {
-      const partner = (await t.login('tech@demo.test')).access_token;
       expect((await t.request({ url: '/api2/customer/jobs/openCount', token: partner })).statusCode).toBe(
         403,
       );
       expect((await t.request({ url: '/api2/customer/jobs/openCount' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api2/customer/jobs/{jobId}', () => {
+    it('answers the job with its machine sub-jobs, appointments and delivery address', async () => {
+      // A finished service job with appointments: every part of the answer is filled in.
+      const { job, id } = ofCustomer('nordic').find(
+        (p) => p.job.statusId === 50 && p.job.appointments.length > 0 && p.job.jobType.id !== 3,
+      )!;
+      const res = await t.request({ url: `/api2/customer/jobs/${id}`, token: moderator });
+      expect(res.statusCode).toBe(200);
+      const body: CustomerJob = res.json();
+      const nordic = plan.customers.find((c) => c.key === 'nordic')!;
+      expect(body).toMatchObject({
+        Id: id,
+        OrderId: job.orderId,
+        DisplayName: job.displayName,
+        JobTypeId: job.jobType.id,
+        JobTypeName: job.jobType.name,
+        StatusId: 50,
+        StatusName: 'Completed',
+        JobPriority: { Name: job.priorityName },
+        CreatedDate: job.createdDate.toISOString(),
+        CustomerComment: job.customerComment,
+        InvoiceComment: job.invoiceComment,
+        Appointments: job.appointments.map((a) => ({ AppointmentDate: a.date.toISOString() })),
+        DeliveryAdressStreet: nordic.deliveryStreet,
+        DeliveryAdressZip: nordic.deliveryZip,
+        DeliveryAdressCity: nordic.deliveryCity,
+        DeliveryAdressCountry: nordic.deliveryCountry,
+      });
+      expect(body.InverseParent).toHaveLength(job.machines.length);
+      body.InverseParent.forEach((sub, i) => {
+        const line = job.machines[i]!;
+        const machine = plan.machines.find((m) => m.key === line.machineKey)!;
+        expect(sub.Machine).toEqual({
+          Id: machineId.get(machine.key),
+          DisplayName: machine.displayName,
+          Name: machine.name,
+          SerialNumber: machine.serialNumber,
+        });
+        expect(sub.CustomerComment).toBe(line.customerComment);
+        // The server sends the invoice comment; the portal shows it above status 49 (spec §4).
+        expect(sub.InvoiceComment).toBe(line.invoiceComment);
+        expect(sub.InvoiceComment).not.toBeNull();
+      });
+    });
+
+    it('answers a part order with type 3 and no order id (the portal shows S + Id)', async () => {
+      const { id } = ofCustomer('nordic').find((p) => p.job.jobType.id === 3)!;
+      const body: CustomerJob = (
+        await t.request({ url: `/api2/customer/jobs/${id}`, token: moderator })
+      ).json();
+      expect(body).toMatchObject({ Id: id, JobTypeId: 3, OrderId: null });
+    });
+
+    it("given another organisation's job, answers 403 Unauthorized; an unknown or a sub-job id 404", async () => {
+      const fjordJob = ofCustomer('fjord')[0]!.id;
+      const res = await t.request({ url: `/api2/customer/jobs/${fjordJob}`, token: moderator });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ Message: JOB_MESSAGES.notYourJob(fjordJob) });
+      const nordicJob = ofCustomer('nordic')[0]!.id;
+      expect((await t.request({ url: `/api2/customer/jobs/${nordicJob}`, token: user })).statusCode).toBe(
+        403,
+      );
+      const unknown = await t.request({ url: '/api2/customer/jobs/999999', token: moderator });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ Message: JOB_MESSAGES.noSuchJob(999999) });
+      const [subJob] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.parentJobId, nordicJob));
+      expect(
+        (await t.request({ url: `/api2/customer/jobs/${subJob!.id}`, token: moderator })).statusCode,
+      ).toBe(404);
+    });
+
+    it('given a partner token, answers 403; no token 401; a bad id 400', async () => {
+      const id = ofCustomer('nordic')[0]!.id;
+      expect((await t.request({ url: `/api2/customer/jobs/${id}`, token: partner })).statusCode).toBe(403);
+      expect((await t.request({ url: `/api2/customer/jobs/${id}` })).statusCode).toBe(401);
+      const bad = await t.request({ url: '/api2/customer/jobs/abc', token: moderator });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().Message).toMatch(/jobId/);
+    });
+  });
+
+  describe('GET /api2/customer/jobs/openmachinejobs/{id}', () => {
+    /** Plan jobs on the machine that are not history, newest first. */
+    const expectedOpen = (machineKey: string) =>
+      planJobs
+        .filter((p) => !isHistory(p.job.statusId) && p.job.machines.some((m) => m.machineKey === machineKey))
+        .sort(newestFirst)
+        .map((p) => p.id);
+
+    it('answers the jobs of the machine that are not history, newest first', async () => {
+      // The nordic machine with the most such jobs.
+      const key = plan.machines
+        .filter((m) => m.customerKey === 'nordic')
+        .map((m) => m.key)
+        .sort((a, b) => expectedOpen(b).length - expectedOpen(a).length)[0]!;
+      expect(expectedOpen(key).length).toBeGreaterThan(1);
+      const res = await t.request({
+        url: `/api2/customer/jobs/openmachinejobs/${machineId.get(key)}`,
+        token: moderator,
+      });
+      expect(res.statusCode).toBe(200);
+      const body: CustomerJob[] = res.json();
+      expect(body.map((j) => j.Id)).toEqual(expectedOpen(key));
+      for (const job of body) {
+        expect(isHistory(job.StatusId)).toBe(false);
+        expect(job.InverseParent.some((s) => s.Machine.Id === machineId.get(key))).toBe(true);
+      }
+    });
+
+    it('answers an empty list for a machine without such jobs', async () => {
+      const key = plan.machines.find(
+        (m) => m.customerKey === 'nordic' && expectedOpen(m.key).length === 0,
+      )!.key;
+      const res = await t.request({
+        url: `/api2/customer/jobs/openmachinejobs/${machineId.get(key)}`,
+        token: moderator,
+      });
+      expect(res.json()).toEqual([]);
+    });
+
+    it("given another organisation's machine, answers 403; an unknown machine 404; a partner 403", async () => {
+      const fjordMachine = machineId.get(plan.machines.find((m) => m.customerKey === 'fjord')!.key)!;
+      const res = await t.request({
+        url: `/api2/customer/jobs/openmachinejobs/${fjordMachine}`,
+        token: moderator,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ Message: ACCESS_MESSAGES.notYourMachine(fjordMachine) });
+      const unknown = await t.request({
+        url: '/api2/customer/jobs/openmachinejobs/999999',
+        token: moderator,
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ Message: ACCESS_MESSAGES.noSuchMachine(999999) });
+      expect(
+        (await t.request({ url: `/api2/customer/jobs/openmachinejobs/${fjordMachine}`, token: partner }))
+          .statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('GET /api2/customer/jobs/filtered', () => {
+    const filtered = (query: string, token = moderator) =>
+      t.request({ url: `/api2/customer/jobs/filtered${query}`, token });
+    const ids = async (query: string, token = moderator) =>
+      ((await filtered(query, token)).json().Items as CustomerJob[]).map((j) => j.Id);
+
+    it('answers the first 50 jobs of the organisation, newest first, with the total', async () => {
+      const expected = ofCustomer('nordic').sort(newestFirst);
+      expect(expected.length).toBeGreaterThan(0);
+      const res = await filtered('');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ Page: 1, ItemsPerPage: 50, TotalCount: expected.length });
+      expect(body.Items.map((j: CustomerJob) => j.Id)).toEqual(expected.slice(0, 50).map((p) => p.id));
+    });
+
+    it('pages never overlap or skip, and a page past the end is empty', async () => {
+      const expected = ofCustomer('nordic')
+        .sort(newestFirst)
+        .map((p) => p.id);
+      const seen: number[] = [];
+      for (let page = 1; ; page++) {
+        const res = await filtered(`?ItemsPerPage=7&Page=${page}`);
+        expect(res.json()).toMatchObject({ Page: page, ItemsPerPage: 7, TotalCount: expected.length });
+        const items = res.json().Items as CustomerJob[];
+        seen.push(...items.map((j) => j.Id));
+        if (items.length < 7) break;
+      }
+      expect(seen).toEqual(expected);
+      expect((await filtered('?Page=99')).json().Items).toEqual([]);
+    });
+
+    it('filters open (not history) and closed (above 30 up to 100) jobs; all is the default', async () => {
+      const nordic = ofCustomer('nordic').sort(newestFirst);
+      const open = await ids('?Status=open&ItemsPerPage=100');
+      const closed = await ids('?Status=closed&ItemsPerPage=100');
+      expect(open).toEqual(nordic.filter((p) => !isHistory(p.job.statusId)).map((p) => p.id));
+      expect(closed).toEqual(nordic.filter((p) => isHistory(p.job.statusId)).map((p) => p.id));
+      expect(open.length + closed.length).toBe(nordic.length);
+      expect(await ids('?Status=all&ItemsPerPage=100')).toEqual(nordic.map((p) => p.id));
+    });
+
+    it('filters by machine', async () => {
+      const key = plan.jobs.find((j) => j.customerKey === 'nordic' && j.machines.length > 0)!.machines[0]!
+        .machineKey;
+      const expected = ofCustomer('nordic')
+        .filter((p) => p.job.machines.some((m) => m.machineKey === key))
+        .sort(newestFirst)
+        .map((p) => p.id);
+      expect(await ids(`?MachineId=${machineId.get(key)}`)).toEqual(expected);
+      expect(await ids('?MachineId=999999')).toEqual([]);
+    });
+
+    it('searches the order number, the display name and machine names, case-insensitively', async () => {
+      const withOrder = ofCustomer('nordic').find((p) => p.job.orderId !== null)!;
+      expect(await ids(`?Search=${withOrder.job.orderId}`)).toEqual([withOrder.id]);
+      const partOrder = ofCustomer('nordic').find((p) => p.job.jobType.id === 3)!;
+      expect(await ids(`?Search=s${partOrder.id}`)).toContain(partOrder.id);
+      // A machine's display name in other letter case finds every job on a machine with that name.
+      const machine = plan.machines.find((m) => m.key === withOrder.job.machines[0]!.machineKey)!;
+      const found = await ids(
+        `?Search=${encodeURIComponent(machine.displayName.toUpperCase())}&ItemsPerPage=100`,
+      );
+      expect(found).toContain(withOrder.id);
+      for (const id of found) {
+        const job = planJobs.find((p) => p.id === id)!.job;
+        const names = job.machines.map((m) => plan.machines.find((x) => x.key === m.machineKey)!.displayName);
+        expect(
+          [...names, job.displayName].some((n) =>
+            n.toLowerCase().includes(machine.displayName.toLowerCase()),
+          ),
+        ).toBe(true);
+      }
+      // LIKE wildcards are taken literally.
+      expect(await ids('?Search=%25')).toEqual([]);
+      expect(await ids('?Search=_')).toEqual([]);
+    });
+
+    it('filters by created date, From and To inclusive (UTC days)', async () => {
+      const nordic = ofCustomer('nordic').sort(newestFirst);
+      const day = nordic[3]!.job.createdDate.toISOString().slice(0, 10);
+      const onDay = nordic
+        .filter((p) => p.job.createdDate.toISOString().slice(0, 10) === day)
+        .map((p) => p.id);
+      expect(onDay.length).toBeGreaterThan(0);
+      expect(await ids(`?From=${day}&To=${day}`)).toEqual(onDay);
+      expect(await ids(`?From=${day}&ItemsPerPage=100`)).toEqual(
+        nordic.filter((p) => p.job.createdDate.toISOString().slice(0, 10) >= day).map((p) => p.id),
+      );
+      expect(await ids(`?To=${day}&ItemsPerPage=100`)).toEqual(
+        nordic.filter((p) => p.job.createdDate.toISOString().slice(0, 10) <= day).map((p) => p.id),
+      );
+    });
+
+    it('answers only the current organisation', async () => {
+      const expected = ofCustomer('fjord')
+        .sort(newestFirst)
+        .map((p) => p.id);
+      expect(await ids('', user)).toEqual(expected);
+    });
+
+    it('given bad input, answers 400 with a Message', async () => {
+      for (const query of [
+        '?Status=pending',
+        '?ItemsPerPage=101',
+        '?ItemsPerPage=0',
+        '?Page=0',
+        '?From=2026-13-01',
+      ]) {
+        const res = await filtered(query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().Message, query).toMatch(/Status|ItemsPerPage|Page|From/);
+      }
+      const reversed = await filtered('?From=2026-02-01&To=2026-01-01');
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toEqual({ Message: JOB_MESSAGES.fromAfterTo });
+    });
+
+    it("given another organisation's machine, answers 403; a partner 403", async () => {
+      const fjordMachine = machineId.get(plan.machines.find((m) => m.customerKey === 'fjord')!.key)!;
+      const res = await filtered(`?MachineId=${fjordMachine}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ Message: ACCESS_MESSAGES.notYourMachine(fjordMachine) });
+      expect((await filtered('', partner)).statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api2/customer/jobs', () => {
+    const post = (payload: unknown, token = moderator, headers?: Record<string, string>) =>
+      t.request({ method: 'POST', url: '/api2/customer/jobs', token, payload: payload as object, headers });
+    const nordicMachine = (i: number) =>
+      machineId.get(plan.machines.filter((m) => m.customerKey === 'nordic')[i]!.key)!;
+
+    it('creates one new service job with a sub-job per machine (texts trimmed, address copied)', async () => {
+      const before = await t.request({ url: '/api2/customer/jobs/openCount', token: moderator });
+      const res = await post({
+        Machines: [
+          { Id: nordicMachine(0), CustomerText: '  Leaking water.  ' },
+          { Id: nordicMachine(1), CustomerText: 'Error E12' },
+        ],
+      });
+      expect(res.statusCode).toBe(201);
+      const { Id } = res.json();
+      expect(Object.keys(res.json())).toEqual(['Id']);
+      const job: CustomerJob = (
+        await t.request({ url: `/api2/customer/jobs/${Id}`, token: moderator })
+      ).json();
+      const nordic = plan.customers.find((c) => c.key === 'nordic')!;
+      expect(job).toMatchObject({
+        Id,
+        OrderId: null,
+        JobTypeId: 1,
+        JobTypeName: 'Service',
+        StatusId: 10,
+        StatusName: 'New',
+        JobPriority: { Id: 2, Name: 'Normal' },
+        Appointments: [],
+        DeliveryAdressStreet: nordic.deliveryStreet,
+        DeliveryAdressCity: nordic.deliveryCity,
+      });
+      expect(job.InverseParent.map((s) => [s.Machine.Id, s.CustomerComment, s.InvoiceComment])).toEqual([
+        [nordicMachine(0), 'Leaking water.', null],
+        [nordicMachine(1), 'Error E12', null],
+      ]);
+      expect(Date.now() - Date.parse(job.CreatedDate)).toBeLessThan(60_000);
+      // It is open, first in the list, and on both machines.
+      const after = (await t.request({ url: '/api2/customer/jobs/openCount', token: moderator })).json();
+      expect(after.ActiveOtherJobsCount).toBe(before.json().ActiveOtherJobsCount + 1);
+      expect(
+        (await t.request({ url: '/api2/customer/jobs/filtered', token: moderator })).json().Items[0].Id,
+      ).toBe(Id);
+      const open = await t.request({
+        url: `/api2/customer/jobs/openmachinejobs/${nordicMachine(1)}`,
+        token: moderator,
+      });
+      expect(open.json().map((j: CustomerJob) => j.Id)).toContain(Id);
+    });
+
+    it('given bad input, answers 400 with a Message and creates nothing', async () => {
+      const before = await jobCount();
+      const cases: [unknown, RegExp | string][] = [
+        [{ Machines: [] }, /Machines/],
+        [{}, /Missing body field Machines/],
+        [{ Machines: [{ Id: nordicMachine(0), CustomerText: '' }] }, /CustomerText/],
+        [
+          { Machines: [{ Id: nordicMachine(0), CustomerText: '   \n ' }] },
+          JOB_MESSAGES.emptyText(nordicMachine(0)),
+        ],
+        [{ Machines: [{ Id: nordicMachine(0) }] }, /CustomerText/],
+        [
+          {
+            Machines: [
+              { Id: nordicMachine(0), CustomerText: 'ok' },
+              { Id: nordicMachine(1), CustomerText: ' ' },
+            ],
+          },
+          JOB_MESSAGES.emptyText(nordicMachine(1)),
+        ],
+        [
+          {
+            Machines: [
+              { Id: nordicMachine(0), CustomerText: 'a' },
+              { Id: nordicMachine(0), CustomerText: 'b' },
+            ],
+          },
+          JOB_MESSAGES.duplicateMachine(nordicMachine(0)),
+        ],
+        [
+          { Machines: [{ Id: nordicMachine(0), CustomerText: 'nul \u0000 byte' }] },
+          JOB_MESSAGES.nulText(nordicMachine(0)),
+        ],
+        [{ Machines: [{ Id: 'x', CustomerText: 'a' }] }, /Id/],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await post(payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        if (typeof message === 'string') expect(res.json()).toEqual({ Message: message });
+        else expect(res.json().Message).toMatch(message);
+      }
+      expect(await jobCount()).toBe(before);
+    });
+
+    it("given another organisation's or an unknown machine among them, answers 403 and creates nothing", async () => {
+      const before = await jobCount();
+      const fjordMachine = machineId.get(plan.machines.find((m) => m.customerKey === 'fjord')!.key)!;
+      for (const foreign of [fjordMachine, 999999]) {
+        const res = await post({
+          Machines: [
+            { Id: nordicMachine(0), CustomerText: 'ok' },
+            { Id: foreign, CustomerText: 'not mine' },
+          ],
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ Message: ACCESS_MESSAGES.notYourMachine(foreign) });
+      }
+      // The other way round: the Fjord user cannot order on a Nordic machine.
+      expect((await post({ Machines: [{ Id: nordicMachine(0), CustomerText: 'x' }] }, user)).statusCode).toBe(
+        403,
+      );
+      expect(await jobCount()).toBe(before);
+      const [fjordJobs] = await t.db
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(eq(jobs.customerId, customerId.fjord!), isNull(jobs.parentJobId)));
+      expect(Number(fjordJobs!.n)).toBe(ofCustomer('fjord').length);
+    });
+
+    it('given a partner token, answers 403; no token 401; nothing is created', async () => {
+      const before = await jobCount();
+      const payload = { Machines: [{ Id: nordicMachine(0), CustomerText: 'x' }] };
+      expect((await post(payload, partner)).statusCode).toBe(403);
+      expect((await t.request({ method: 'POST', url: '/api2/customer/jobs', payload })).statusCode).toBe(401);
+      expect(await jobCount()).toBe(before);
+    });
+
+    it('is all or nothing: a failure on the second machine leaves no job behind', async () => {
+      // A trigger makes the database refuse one sub-job, after the job and the first sub-job were written.
+      await t.db.execute(
+        sql.raw(`create or replace function eqp_test_refuse() returns trigger language plpgsql as $$
+          begin
+            if new.customer_comment = 'refuse me' then raise exception 'refused by the test'; end if;
+            return new;
+          end $$`),
+      );
+      await t.db.execute(
+        sql.raw(
+          'create trigger eqp_test_refuse before insert on jobs for each row execute function eqp_test_refuse()',
+        ),
+      );
+      try {
+        const before = await jobCount();
+        const res = await post({
+          Machines: [
+            { Id: nordicMachine(2), CustomerText: 'fine' },
+            { Id: nordicMachine(3), CustomerText: 'refuse me' },
+          ],
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ Message: 'Internal server error' });
+        expect(await jobCount()).toBe(before);
+      } finally {
+        await t.db.execute(sql.raw('drop trigger eqp_test_refuse on jobs'));
+        await t.db.execute(sql.raw('drop function eqp_test_refuse()'));
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { between, eq, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, lte, ne, not, notInArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Job type of part orders (the web shop's orders; shown as S + Id). */
@@ -17,3 +17,47 @@ export const isOpen = (status: AnyPgColumn): SQL => between(status, OPEN_STATUS_
 export const isPartsJob = (type: AnyPgColumn): SQL => eq(type, PARTS_JOB_TYPE_ID);
 export const isServiceJob = (type: AnyPgColumn): SQL => ne(type, PARTS_JOB_TYPE_ID);
 export const countsForCost = (status: AnyPgColumn): SQL => notInArray(status, STATUSES_WITHOUT_COST);
+
+/** History (spec §4): a status above 30 and up to 100 counts as closed. */
+export const HISTORY_STATUS_MIN_EXCLUSIVE = 30;
+export const HISTORY_STATUS_MAX = 100;
+export const isHistory = (status: AnyPgColumn): SQL =>
+  and(gt(status, HISTORY_STATUS_MIN_EXCLUSIVE), lte(status, HISTORY_STATUS_MAX))!;
+/** Not history: 30 or below, or above 100 (the job list's and a machine's "open" jobs). */
+export const isNotHistory = (status: AnyPgColumn): SQL => not(isHistory(status));
+
+/** The job type of a service order placed in the portal (POST /api2/customer/jobs). */
+export const SERVICE_JOB_TYPE = { id: 1, name: 'Service' } as const;
+/** The job type of a part order placed from the cart (checkout): counted as a part job. */
+export const PARTS_JOB_TYPE = { id: PARTS_JOB_TYPE_ID, name: 'Parts' } as const;
+/** The status of a job just ordered by a customer. */
+export const NEW_STATUS_ID = 10;
+
+/** Status names of spec §4; any other id has no name (null). */
+const STATUS_NAMES: Record<number, string> = {
+  5: 'Forecast',
+  10: 'New',
+  20: 'Planned',
+  25: 'Drive',
+  30: 'In progress',
+  40: 'Waiting',
+  45: 'Waiting',
+  50: 'Completed',
+  60: 'Warranty',
+  70: 'Approved',
+  100: 'Closed',
+  110: 'Deleted',
+};
+
+export const statusName = (statusId: number): string | null => STATUS_NAMES[statusId] ?? null;
+
+/** Job priorities by name, with the ids the API answers in JobPriority. */
+export const PRIORITIES = ['Low', 'Normal', 'High', 'Critical'] as const;
+export const DEFAULT_PRIORITY = 'Normal';
+
+/** `{ Id, Name }` of a priority name; unknown names keep their name with id 0. */
+export function jobPriority(name: string | null): { Id: number; Name: string } | null {
+  if (name === null) return null;
+  const index = PRIORITIES.indexOf(name as (typeof PRIORITIES)[number]);
+  return { Id: index + 1, Name: name };
+}
