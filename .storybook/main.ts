@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 // The Storybook packages are dependencies of @eqp/components, so resolve them from there
 // (this folder sits at the repository root, outside that package's node_modules).
 const here = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(join(here, '../packages/components/package.json'));
+const componentsDir = join(here, '../packages/components');
+const require = createRequire(join(componentsDir, 'package.json'));
 const packageDir = (name: string): string => dirname(require.resolve(join(name, 'package.json')));
 
 const config = {
@@ -13,6 +14,12 @@ const config = {
   addons: [packageDir('@storybook/addon-a11y'), packageDir('@storybook/addon-docs')],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   core: { disableTelemetry: true },
+  // The Vite builder takes the parent of the config folder (the repository root) as Vite's root.
+  // Bare imports from its virtual entry modules (`storybook/internal/preview/runtime`, the
+  // addons' preview code) and the dep optimiser's `include` list resolve from that root, where
+  // Storybook is not installed: the dev server then fails while the build still works. Vite's
+  // root is therefore the components package, which owns Storybook and its addons.
+  viteFinal: <T extends { root?: string }>(viteConfig: T): T => ({ ...viteConfig, root: componentsDir }),
 };
 
 export default config;
