@@ -83,9 +83,8 @@ describe('MachineList', () => {
     setScroll({ scrollTop: 3350, scrollHeight: 4000, clientHeight: 800 });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading more…');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(48));
-    // Page 2 was asked for once (page 1 may be revalidated by the cache).
-    expect(pages.filter((page) => page === 2)).toEqual([2]);
-    expect(pages).not.toContain(3);
+    // Page 2 was asked for once, and loading it did not fetch page 1 again.
+    expect(pages).toEqual([1, 2]);
   });
 
   it('given content too short to scroll, the Load more button loads the next page', async () => {

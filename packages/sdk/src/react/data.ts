@@ -43,6 +43,16 @@ export interface MachinesPaged {
   isLoadingMore: boolean;
   /** False once a page shorter than the page size arrived (spec §4), or after an error. */
   hasMore: boolean;
+  /**
+   * Pages asked for so far (1 at first, one more per `loadMore`); `0` without a token, when
+   * nothing is fetched. Can run ahead of the loaded pages while one is loading.
+   */
+  pageCount: number;
+  /**
+   * Machines on the server, from `TotalCount` of the last loaded page; `undefined` until a page
+   * has arrived (or when the answer has none).
+   */
+  totalCount: number | undefined;
   /** Asks for the next page; does nothing while one is loading or when there is no more. */
   loadMore: () => void;
   mutate: SWRInfiniteKeyedMutator<MachineListPage[]>;
@@ -72,6 +82,9 @@ export function useMachinesPaged({
           params: { query: { Page: page, ItemsPerPage: itemsPerPage } },
         }),
       ),
+    // Asking for page n + 1 fetches that page only; loaded pages are not fetched again
+    // (`mutate()` still revalidates every loaded page, e.g. Retry).
+    { revalidateFirstPage: false },
   );
 
   const pages = data ?? [];
@@ -79,11 +92,13 @@ export function useMachinesPaged({
   const isLoadingMore = !isLoading && size > 0 && pages.length < size && !error;
   const last = pages[pages.length - 1];
   const hasMore = !error && last !== undefined && last.Items.length >= pageSize;
+  const totalCount = typeof last?.TotalCount === 'number' ? last.TotalCount : undefined;
+  const pageCount = token ? size : 0;
 
   const loadMore = useCallback(() => {
     if (!hasMore || isLoadingMore) return;
     void setSize(pages.length + 1);
   }, [hasMore, isLoadingMore, pages.length, setSize]);
 
-  return { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate };
+  return { items, isLoading, error, isLoadingMore, hasMore, pageCount, totalCount, loadMore, mutate };
 }

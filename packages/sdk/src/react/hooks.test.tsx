@@ -193,6 +193,49 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(server.seen).toHaveLength(calls);
   });
 
+  it('when page 2 loads, page 1 is fetched exactly once (no re-fetch of the first page)', async () => {
+    const { result, server } = renderHookWithSdk(() => useMachinesPaged(), {
+      handler: machinesServer(70),
+      token: token('a'),
+    });
+    const pagesAskedFor = () => server.seen.map((r) => Number(r.url.searchParams.get('Page')));
+
+    await waitFor(() => expect(result.current.items).toHaveLength(30));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(60));
+    expect(pagesAskedFor()).toEqual([1, 2]);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(70));
+    expect(pagesAskedFor()).toEqual([1, 2, 3]);
+  });
+
+  it('counts the pages asked for and gives the TotalCount of the last loaded page', async () => {
+    const { result } = renderHookWithSdk(() => useMachinesPaged(), {
+      handler: machinesServer(40),
+      token: token('a'),
+    });
+    expect(result.current.pageCount).toBe(1);
+    expect(result.current.totalCount).toBeUndefined();
+    await waitFor(() => expect(result.current.items).toHaveLength(30));
+    expect(result.current.totalCount).toBe(40);
+
+    act(() => result.current.loadMore());
+    expect(result.current.pageCount).toBe(2);
+    await waitFor(() => expect(result.current.items).toHaveLength(40));
+    expect(result.current.pageCount).toBe(2);
+    expect(result.current.totalCount).toBe(40);
+  });
+
+  it('given pages whose answers lack TotalCount, leaves totalCount undefined', async () => {
+    const { result } = renderHookWithSdk(() => useMachinesPaged({ pageSize: 5 }), {
+      handler: () => json({ Items: [machine(1), machine(2)], Page: 1, ItemsPerPage: 5 }),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(result.current.totalCount).toBeUndefined();
+  });
+
   it('given exactly one full page and then an empty one, ends paging after the empty page', async () => {
     const { result } = renderHookWithSdk(() => useMachinesPaged({ pageSize: 5 }), {
       handler: machinesServer(5),
@@ -235,5 +278,7 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     await act(async () => {});
     expect(result.current.items).toEqual([]);
     expect(server.seen).toEqual([]);
+    expect(result.current.pageCount).toBe(0);
+    expect(result.current.totalCount).toBeUndefined();
   });
 });
