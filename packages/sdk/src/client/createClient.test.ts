@@ -62,6 +62,34 @@ describe('bearer token (spec §7)', () => {
   });
 });
 
+describe('baseUrl (spec §7)', () => {
+  it('given a base URL with a trailing slash, exposes it without the slash and calls go there', async () => {
+    const server = fakeServer(() => json({}));
+    const client = createClient({
+      baseUrl: 'https://api.provider.example/',
+      fetch: server.fetch,
+      tokenStore: memoryTokenStore(),
+    });
+    expect(client.baseUrl).toBe('https://api.provider.example');
+    await client.request(client.api.GET('/api2/app/portal'));
+    expect(server.seen[0]?.url.href).toBe('https://api.provider.example/api2/app/portal');
+  });
+
+  it("given the default base URL, exposes the page's origin", () => {
+    const client = createClient({ fetch: fakeServer(() => json({})).fetch, tokenStore: memoryTokenStore() });
+    expect(client.baseUrl).toBe(window.location.origin);
+  });
+
+  it('cannot be changed after the client is created', () => {
+    const client = createClient({ baseUrl: BASE, tokenStore: memoryTokenStore() });
+    expect(() => {
+      // @ts-expect-error baseUrl is read-only
+      client.baseUrl = 'https://elsewhere.example';
+    }).toThrow(TypeError);
+    expect(client.baseUrl).toBe(BASE);
+  });
+});
+
 describe('time-out (spec §7, §9: 30 s)', () => {
   it('given a server that never answers, fails with status 0 "Request timed out" after 30 s and aborts the request', async () => {
     vi.useFakeTimers();

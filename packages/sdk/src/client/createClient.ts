@@ -50,6 +50,12 @@ export type ClientEventName = keyof ClientEvents;
 export type Api = Client<paths>;
 
 export interface ApiClient {
+  /**
+   * The API root every call goes to, as resolved from `ClientOptions.baseUrl`: without a
+   * trailing slash; for the default `''`, the page's origin (`''` outside a page). Use it to
+   * build addresses the browser loads itself, such as `<img src>` of `/api2/resource/`.
+   */
+  readonly baseUrl: string;
   /** openapi-fetch client typed by the contract; its fetch is the session fetch. */
   readonly api: Api;
   /**
@@ -291,6 +297,10 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   };
 
   const client: ApiClient = {
+    // A getter: the address calls go to cannot be changed after creation (assigning throws).
+    get baseUrl() {
+      return baseUrl;
+    },
     api,
     tokenStore: store,
     fetch: (input, init) => sessionFetch(toRequest(input, init)),
