@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatCurrency as format } from '@eqp/sdk';
+import { createClient, formatCurrency as format, memoryTokenStore } from '@eqp/sdk';
 
 /** jest-dom collapses white space (also the no-break space Intl puts in amounts). */
 const formatCurrency = (...args: Parameters<typeof format>) => format(...args).replace(/\s/g, ' ');
+import { PortalProvider } from '../PortalProvider';
+import { createMockFetch } from '../test/mockFetch';
 import { renderWithProviders } from '../test/render';
-import { machines, moderatorUserInfo, plainUserInfo } from '../test/fixtures';
+import { machines, moderatorUserInfo, plainUserInfo, token } from '../test/fixtures';
 import {
   api,
+  defaultHandlers,
   machinesEmptyHandler,
   machinesHandler,
   machinesSlowHandler,
@@ -160,14 +163,35 @@ describe('MachineList', () => {
     expect(screen.getByRole('article', { name: 'Without image' }).querySelector('img')).toBeNull();
   });
 
-  it('builds image addresses from /api2/resource by default', async () => {
+  it("given a client on the page's origin, builds image addresses from /api2/resource there by default", async () => {
     renderWithProviders(<MachineList />, {
       handlers: [machinesHandler([{ ...first, ModelImage: 'models/a b.svg' }])],
     });
     const card = await screen.findByRole('article', { name: first.DisplayName! });
     expect(card.querySelector('img')).toHaveAttribute(
       'src',
-      '/api2/resource/?relativePath=models%2Fa%20b.svg',
+      `${window.location.origin}/api2/resource/?relativePath=models%2Fa%20b.svg`,
+    );
+  });
+
+  it("given a provider embedding the list with a client on the API's origin, loads images from that origin", async () => {
+    const client = createClient({
+      baseUrl: 'https://api.provider.example/',
+      tokenStore: memoryTokenStore(token),
+      fetch: createMockFetch([
+        machinesHandler([{ ...first, ModelImage: 'models/a.png' }]),
+        ...defaultHandlers,
+      ]),
+    });
+    render(
+      <PortalProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MachineList />
+      </PortalProvider>,
+    );
+    const card = await screen.findByRole('article', { name: first.DisplayName! });
+    expect(card.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.provider.example/api2/resource/?relativePath=models%2Fa.png',
     );
   });
 

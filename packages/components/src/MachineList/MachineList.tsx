@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZE_MACHINES, type MachineListItem } from '@eqp/sdk';
-import { useMachinesPaged, useUserInfo } from '@eqp/sdk/react';
+import { useClient, useMachinesPaged, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { AlertIcon, EmptyIllustration, GridIcon, ListIcon } from './icons';
@@ -43,7 +43,8 @@ export interface MachineListProps {
   getMachineHref?: (machine: MachineListItem, panel?: MachinePanel) => string;
   /**
    * The address of a model image from its relative path. Default
-   * `/api2/resource/?relativePath=...` on the page's origin (spec §7).
+   * `/api2/resource/?relativePath=...` on the sdk client's `baseUrl` (spec §7), so a list
+   * embedded on another origin loads its images from the API's origin.
    */
   getImageUrl?: (relativePath: string) => string;
   /** What scrolls for paging: the page (`'window'`, default) or a ref to a scrolling element. */
@@ -74,6 +75,7 @@ export function MachineList({
   const headingId = useId();
   const [uncontrolledView, setUncontrolledView] = useState<MachineListView>(defaultView);
   const view = controlledView ?? uncontrolledView;
+  const { baseUrl } = useClient();
   const { data: userInfo } = useUserInfo('customer');
   const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate } = useMachinesPaged({
     pageSize: PAGE_SIZE_MACHINES,
@@ -99,10 +101,10 @@ export function MachineList({
     () => ({
       prices: showPrices ? { currency } : null,
       getHref: getMachineHref,
-      getImageSrc: (machine) =>
-        machine.ModelImage ? (getImageUrl ?? resourceUrl)(machine.ModelImage) : null,
+      getImageSrc: ({ ModelImage }) =>
+        ModelImage ? (getImageUrl ? getImageUrl(ModelImage) : resourceUrl(ModelImage, baseUrl)) : null,
     }),
-    [showPrices, currency, getMachineHref, getImageUrl],
+    [showPrices, currency, getMachineHref, getImageUrl, baseUrl],
   );
 
   const retry = useCallback(() => {

@@ -13,7 +13,8 @@ export function defaultMachineHref(
 
 /**
  * Address of an image stored by relative path (spec §7: `GET /api2/resource/?relativePath=`).
- * `baseUrl` is the API root ('' = the page's origin, which is what the portal uses).
+ * `baseUrl` is the API root ('' = the page's origin); `MachineList` passes the sdk client's
+ * `baseUrl`.
  */
 export function resourceUrl(relativePath: string, baseUrl = ''): string {
   return `${baseUrl.replace(/\/+$/, '')}/api2/resource/?relativePath=${encodeURIComponent(relativePath)}`;
