@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operation } from '../../../contract/routes.js';
-import type { Db } from '../../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../../http/errors.js';
-import { currentCustomerId } from '../../auth/principal.js';
+import { idempotencyKeyOf, runIdempotent } from '../../../http/idempotency.js';
+import { currentCustomerId, principalOf } from '../../auth/principal.js';
 import { ACCESS_MESSAGES, machineOwner, requireOwnMachine, requireOwnMachines } from '../access.js';
 import {
   customerJobs,
@@ -79,9 +79,17 @@ export const customerJobsRoutes: FastifyPluginAsync = async (app) => {
       customerId,
       chosen.map((m) => m.id),
     );
-    const id = await app.db.transaction(async (tx) =>
-      insertServiceJob(tx as unknown as Db, { customerId, machines: chosen, now: new Date() }),
-    );
-    return reply.code(201).send({ Id: id });
+    const key = idempotencyKeyOf(request);
+    const userId = principalOf(request).userId;
+    const answer = await runIdempotent(app.db, {
+      userId,
+      operation: 'createJob',
+      key,
+      body: request.body,
+      create: async (tx) => ({
+        Id: await insertServiceJob(tx, { customerId, userId, machines: chosen, now: new Date() }),
+      }),
+    });
+    return reply.code(201).send(answer);
   });
 };

@@ -1,9 +1,16 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, jobs, machines } from '../../../db/schema.js';
+import { buildApp } from '../../../app.js';
+import { customers, idempotencyKeys, jobs, machines } from '../../../db/schema.js';
+import { IDEMPOTENCY_MESSAGES } from '../../../http/idempotency.js';
 import { buildSeedPlan } from '../../../seed/index.js';
 import type { PlanJob } from '../../../seed/data.js';
-import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../../test/context.js';
+import {
+  createTestContext,
+  TEST_BASE_DATE,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { ACCESS_MESSAGES } from '../access.js';
 import { JOB_MESSAGES } from './index.js';
@@ -477,6 +484,112 @@ describe.each(testDatabases())('customer jobs ($name)', (kind) => {
       expect((await post(payload, partner)).statusCode).toBe(403);
       expect((await t.request({ method: 'POST', url: '/api2/customer/jobs', payload })).statusCode).toBe(401);
       expect(await jobCount()).toBe(before);
+    });
+
+    describe('Idempotency-Key', () => {
+      const order = (text: string) => ({ Machines: [{ Id: nordicMachine(4), CustomerText: text }] });
+      const withKey = (key: string) => ({ 'idempotency-key': key });
+
+      it('a double submit with the same key creates one job and answers the same Id twice', async () => {
+        const before = await jobCount();
+        const first = await post(order('Door does not close.'), moderator, withKey('key-double-1'));
+        const second = await post(order('Door does not close.'), moderator, withKey('key-double-1'));
+        expect(first.statusCode).toBe(201);
+        expect(second.statusCode).toBe(201);
+        expect(second.json()).toEqual(first.json());
+        expect(await jobCount()).toBe(before + 2); // the job and its one machine sub-job
+        const [row] = await t.db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, 'key-double-1'));
+        expect(row).toMatchObject({
+          operation: 'createJob',
+          responseStatus: 201,
+          responseBody: first.json(),
+        });
+      });
+
+      it('two concurrent submits with the same key create one job', async () => {
+        const before = await jobCount();
+        const [a, b] = await Promise.all([
+          post(order('Concurrent.'), moderator, withKey('key-concurrent')),
+          post(order('Concurrent.'), moderator, withKey('key-concurrent')),
+        ]);
+        expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+        expect(a.json()).toEqual(b.json());
+        expect(await jobCount()).toBe(before + 2);
+      });
+
+      it('another instance on the same database answers the repeat (keys are rows, not memory)', async () => {
+        const first = await post(order('Two instances.'), moderator, withKey('key-instances'));
+        const other = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, portalDist: '/nonexistent' });
+        try {
+          const before = await jobCount();
+          const res = await other.inject({
+            method: 'POST',
+            url: '/api2/customer/jobs',
+            headers: { authorization: `Bearer ${moderator}`, ...withKey('key-instances') },
+            payload: order('Two instances.'),
+          });
+          expect(res.statusCode).toBe(201);
+          expect(res.json()).toEqual(first.json());
+          expect(await jobCount()).toBe(before);
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('the same key with another body answers 409 and creates nothing; other keys and users are apart', async () => {
+        const first = await post(order('Original text.'), moderator, withKey('key-other-body'));
+        const before = await jobCount();
+        const res = await post(order('Changed text.'), moderator, withKey('key-other-body'));
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ Message: IDEMPOTENCY_MESSAGES.otherBody });
+        expect(await jobCount()).toBe(before);
+        // Another key is another order.
+        const next = await post(order('Original text.'), moderator, withKey('key-other-body-2'));
+        expect(next.json().Id).not.toBe(first.json().Id);
+        // The same key of another user is that user's own.
+        const fjordMachine = machineId.get(plan.machines.find((m) => m.customerKey === 'fjord')!.key)!;
+        const theirs = await post(
+          { Machines: [{ Id: fjordMachine, CustomerText: 'Original text.' }] },
+          user,
+          withKey('key-other-body'),
+        );
+        expect(theirs.statusCode).toBe(201);
+        expect(theirs.json().Id).not.toBe(first.json().Id);
+      });
+
+      it('a key older than 24 hours is forgotten: the repeat creates a new job', async () => {
+        const first = await post(order('Yesterday.'), moderator, withKey('key-expired'));
+        await t.db
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+          .where(eq(idempotencyKeys.key, 'key-expired'));
+        const again = await post(order('Yesterday.'), moderator, withKey('key-expired'));
+        expect(again.statusCode).toBe(201);
+        expect(again.json().Id).not.toBe(first.json().Id);
+      });
+
+      it('a failed call does not use the key up; a malformed key answers 400', async () => {
+        const fjordMachine = machineId.get(plan.machines.find((m) => m.customerKey === 'fjord')!.key)!;
+        const refused = await post(
+          { Machines: [{ Id: fjordMachine, CustomerText: 'x' }] },
+          moderator,
+          withKey('key-after-failure'),
+        );
+        expect(refused.statusCode).toBe(403);
+        expect((await post(order('Now right.'), moderator, withKey('key-after-failure'))).statusCode).toBe(
+          201,
+        );
+        const before = await jobCount();
+        for (const key of ['has space', 'x'.repeat(201), 'ünicode']) {
+          const res = await post(order('Bad key.'), moderator, withKey(key));
+          expect(res.statusCode, key).toBe(400);
+          expect(res.json()).toEqual({ Message: IDEMPOTENCY_MESSAGES.invalid });
+        }
+        expect(await jobCount()).toBe(before);
+      });
     });
 
     it('is all or nothing: a failure on the second machine leaves no job behind', async () => {

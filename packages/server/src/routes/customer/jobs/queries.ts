@@ -214,6 +214,8 @@ export async function jobsPage(
 
 export interface NewServiceJob {
   customerId: number;
+  /** The customer user placing the order. */
+  userId: number;
   machines: { id: number; customerText: string }[];
   now: Date;
 }
@@ -241,6 +243,7 @@ export async function insertServiceJob(tx: Db, order: NewServiceJob): Promise<nu
     priorityName: DEFAULT_PRIORITY,
     createdDate: order.now,
     customerId: order.customerId,
+    createdByUserId: order.userId,
   };
   const [parent] = await tx
     .insert(jobs)
