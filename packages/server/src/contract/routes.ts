@@ -21,6 +21,13 @@ import {
   toFastifyPath,
 } from './contract.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route implements. */
+    operationId?: string;
+  }
+}
+
 const keyOf = (method: string, path: string) =>
   `${method.toUpperCase()} ${path.replace(/\/+$/, '').toLowerCase()}`;
 

@@ -9,6 +9,8 @@
  * - The client's file name is only ever a display name (`sanitizeFileName`); storage keys are made
  *   by the server. `contentDisposition` builds a safe `attachment` header for downloads.
  */
+// The request decorations (isMultipart, parts) of @fastify/multipart, registered in app.ts.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/errors.js';
 
