@@ -333,8 +333,8 @@ export const DOCUMENT_TYPES = { manual: 1, form: 2, partDrawing: 3 } as const;
 /**
  * Documents of machine models: manuals, forms and part drawings (exploded views). `link_url` is a
  * blob key (GET /api2/resource/) or an absolute http(s) URL. A part drawing has `part_drawing_image`
- * (a blob key) and `part_drawing_image_map`: HTML `<area>` elements (`shape`, `coords` in image
- * pixels, `href` = the article number, `alt` = the description), the drawing's image map.
+ * (a blob key) and `part_drawing_image_map`: JSON `{ Width, Height, Areas: [{ Shape: 'circle' | 'rect',
+ * Coords (image pixels, as in an HTML area), ArticleNumber, Position, Title }] }` (seed/drawings.ts).
  */
 export const documents = pgTable(
   'documents',

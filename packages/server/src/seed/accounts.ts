@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The demo accounts: one list used by the seed, printed by main.ts and matched by the README.
  * Every account has the same password.
@@ -65,4 +67,9 @@ export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOU
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Demo passwords get a salt derived from the e-mail, so two seeds give identical rows. */
+export function demoSalt(email: string): Buffer {
+  return createHash('sha256').update(`eqp-demo-salt:${email.toLowerCase()}`).digest().subarray(0, 16);
 }

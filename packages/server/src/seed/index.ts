@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
@@ -18,11 +17,13 @@ import {
   userOrganisations,
   users,
 } from '../db/schema.js';
-import { DEMO_PASSWORD } from './accounts.js';
+import { DEMO_PASSWORD, demoSalt } from './accounts.js';
+import { buildCataloguePlan, insertCatalogue, referencedCatalogueKeys } from './catalogue.js';
 import { buildSeedPlan, type PlanFile, startOfUtcDay } from './data.js';
 
 export { DEMO_ACCOUNTS, DEMO_JOB_CODE, DEMO_PASSWORD, formatDemoAccounts } from './accounts.js';
 export { buildSeedPlan } from './data.js';
+export { buildCataloguePlan } from './catalogue.js';
 
 export const PORTAL_OPTIONS_SETTING = 'portal_options';
 /** An arbitrary constant key for pg_advisory_xact_lock: one seeding instance at a time. */
@@ -56,8 +57,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 
 /** The demo images (model and customer group images), the same bytes on every call. */
 export function demoFiles(): PlanFile[] {
-  // The images depend on names only, never on the base date.
-  return buildSeedPlan(new Date(0)).files;
+  // The files depend on names only, never on the base date.
+  const plan = buildSeedPlan(new Date(0));
+  return [...plan.files, ...buildCataloguePlan(plan).files];
 }
 
 /**
@@ -80,6 +82,7 @@ export async function writeDemoFiles(db: Db, store: BlobStore): Promise<string[]
     .from(customers)
     .where(inArray(customers.customerGroupImage, keys));
   for (const row of [...models, ...groups]) if (row.path) referenced.add(row.path);
+  for (const key of await referencedCatalogueKeys(db, keys)) referenced.add(key);
   const written: string[] = [];
   for (const file of files) {
     if (!referenced.has(file.key) || (await store.get(file.key))) continue;
@@ -87,11 +90,6 @@ export async function writeDemoFiles(db: Db, store: BlobStore): Promise<string[]
     written.push(file.key);
   }
   return written;
-}
-
-/** Demo passwords get a salt derived from the e-mail, so two seeds give identical rows. */
-function demoSalt(email: string): Buffer {
-  return createHash('sha256').update(`eqp-demo-salt:${email.toLowerCase()}`).digest().subarray(0, 16);
 }
 
 async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
@@ -182,6 +180,8 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
     machineIds.set(key, row!.id);
   }
 
+  const jobIds = new Map<string, number>();
+  const machineJobIds = new Map<string, number>();
   const customerByKey = new Map(plan.customers.map((c) => [c.key, c]));
   for (const j of plan.jobs) {
     const customer = customerByKey.get(j.customerKey)!;
@@ -210,18 +210,23 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
         deliveryCountry: customer.deliveryCountry,
       })
       .returning({ id: jobs.id });
+    jobIds.set(j.key, parent!.id);
     for (const mj of j.machines) {
-      await db.insert(jobs).values({
-        ...common,
-        orderId: j.orderId,
-        parentJobId: parent!.id,
-        machineId: machineIds.get(mj.machineKey)!,
-        customerComment: mj.customerComment,
-        invoiceComment: mj.invoiceComment,
-        technicianComment: mj.technicianComment,
-        serviceAmount: mj.serviceAmount,
-        partsAmount: mj.partsAmount,
-      });
+      const [machineJob] = await db
+        .insert(jobs)
+        .values({
+          ...common,
+          orderId: j.orderId,
+          parentJobId: parent!.id,
+          machineId: machineIds.get(mj.machineKey)!,
+          customerComment: mj.customerComment,
+          invoiceComment: mj.invoiceComment,
+          technicianComment: mj.technicianComment,
+          serviceAmount: mj.serviceAmount,
+          partsAmount: mj.partsAmount,
+        })
+        .returning({ id: jobs.id });
+      machineJobIds.set(`${j.key}/${mj.machineKey}`, machineJob!.id);
     }
     for (const a of j.appointments) {
       const [appointment] = await db
@@ -235,4 +240,14 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
       }
     }
   }
+  await insertCatalogue(db, buildCataloguePlan(plan), {
+    customers: customerIds,
+    partnerCompanies: partnerIds,
+    users: userIds,
+    suppliers: supplierIds,
+    models: modelIds,
+    machines: machineIds,
+    jobs: jobIds,
+    machineJobs: machineJobIds,
+  });
 }
