@@ -1,25 +1,7 @@
-import type { SVGProps } from 'react';
+import { Svg as BaseSvg, type IconProps } from '../internal/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Svg(props: IconProps) {
+  return <BaseSvg size={16} {...props} />;
 }
 
 /** Service orders: a wrench. */

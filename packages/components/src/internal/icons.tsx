@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons (24 px grid, `currentColor`). Decorative: hidden from assistive technology. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The shared frame of every icon of the library; `size` in px, other SVG props pass through. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
