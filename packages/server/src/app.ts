@@ -1,5 +1,6 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { type AuthRequirement, CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from './auth/scopes.js';
@@ -9,6 +10,8 @@ import { type Contract, loadContract } from './contract/contract.js';
 import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
 import type { BlobStore } from './files/blob-store.js';
 import { LocalFolderBlobStore } from './files/local-folder.js';
+import { MULTIPART_OPTIONS } from './files/uploads.js';
+import { createMailer, type Mailer } from './mail/index.js';
 import {
   ApiError,
   formatValidationErrors,
@@ -23,9 +26,8 @@ import { appRoutes } from './routes/app/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { customerJobsRoutes } from './routes/customer/jobs/index.js';
 import { customerMachinesRoutes } from './routes/customer/machines/index.js';
-import { customerOrganizationRoutes } from './routes/customer/organization/index.js';
-import { customerUsersRoutes } from './routes/customer/users/index.js';
 import { filesRoutes } from './routes/files/index.js';
+import { accountsRoutes } from './routes/accounts/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,8 @@ declare module 'fastify' {
     operations: OperationRegistry;
     /** Files (images now; documents and attachments later). */
     blobStore: BlobStore;
+    /** Outgoing e-mail: SMTP (SMTP_URL) or the outbox table. */
+    mailer: Mailer;
     /** Checks the Authorization header against a requirement; sets request.principal. */
     authenticate(request: FastifyRequest, requirement: AuthRequirement): Promise<void>;
   }
@@ -48,6 +52,11 @@ export interface BuildAppOptions {
   dataDir?: string;
   /** Where files live; default a LocalFolderBlobStore in `<dataDir>/files`. */
   blobStore?: BlobStore;
+  /** Outgoing e-mail; default SMTP when `smtpUrl` is set, otherwise the outbox table. */
+  mailer?: Mailer;
+  /** SMTP_URL and SMTP_FROM (see src/mail/). */
+  smtpUrl?: string;
+  smtpFrom?: string;
   /** The built portal; default `<repo>/packages/portal/dist`. */
   portalDist?: string;
   /** false (default), true, or pino options (see loggerOptions in http/security.ts). */
@@ -92,6 +101,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.blobStore ??
       new LocalFolderBlobStore(path.join(options.dataDir ?? path.join(REPO_ROOT, '.data'), 'files')),
   );
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        db: options.db,
+        smtpUrl: options.smtpUrl,
+        smtpFrom: options.smtpFrom,
+        log: { info: (message) => app.log.info(message) },
+        now: options.now,
+      }),
+  );
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async function authenticate(request, requirement) {
     if (requirement === 'public' || requirement === 'handler') return;
@@ -125,13 +145,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(formbody);
+  await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(authRoutes);
   await app.register(appRoutes);
   await app.register(customerMachinesRoutes);
   await app.register(customerJobsRoutes);
-  await app.register(customerUsersRoutes);
-  await app.register(customerOrganizationRoutes);
   await app.register(filesRoutes);
+  await app.register(accountsRoutes, { now: options.now });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(registerRemainingOperations);
   await registerPortal(app, options.portalDist ?? path.join(REPO_ROOT, 'packages/portal/dist'));

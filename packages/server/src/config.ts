@@ -18,6 +18,10 @@ export interface ServerConfig {
   /** The built portal (Vite output). */
   portalDist: string;
   logLevel: string;
+  /** smtp:// or smtps:// URL for outgoing e-mail; unset: the outbox table and the log. */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing e-mail. */
+  smtpFrom: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,5 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     portalDist: path.resolve(env.PORTAL_DIST || path.join(REPO_ROOT, 'packages/portal/dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
   };
 }

@@ -54,6 +54,8 @@ async function main(): Promise<void> {
     blobStore,
     portalDist: config.portalDist,
     jwtSecret: config.jwtSecret,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
     logger: loggerOptions(config.logLevel),
   });
 
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
       `Equipment-service portal: ${url}/`,
       `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
       `Files: ${config.filesDir}`,
+      `E-mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : 'outbox (no SMTP_URL): one-time codes are logged as "Outbox: ..." and kept in the outbox table'}`,
       '',
       `Demo accounts (${DEMO_ACCOUNTS.length}):`,
       formatDemoAccounts(),
