@@ -17,6 +17,7 @@ import {
   userOrganisations,
   users,
 } from '../db/schema.js';
+import { OFFLINE_REPORT_SETTING } from '../routes/partner/offlinereport/settings.js';
 import { DEMO_PASSWORD, demoSalt } from './accounts.js';
 import { buildCataloguePlan, insertCatalogue, referencedCatalogueKeys } from './catalogue.js';
 import { buildSeedPlan, type PlanFile, startOfUtcDay } from './data.js';
@@ -100,6 +101,14 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await db
     .insert(settings)
     .values({ key: PORTAL_OPTIONS_SETTING, value: plan.portalOptions, updatedAt: baseDate });
+  // Offline job reports on, with report times in Norwegian time (routes/partner/offlinereport/settings.ts).
+  await db
+    .insert(settings)
+    .values({
+      key: OFFLINE_REPORT_SETTING,
+      value: { enabled: true, timeZone: 'Europe/Oslo' },
+      updatedAt: baseDate,
+    });
 
   const customerIds = new Map<string, number>();
   for (const c of plan.customers) {
