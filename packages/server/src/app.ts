@@ -26,6 +26,7 @@ import { appRoutes } from './routes/app/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { customerJobsRoutes } from './routes/customer/jobs/index.js';
 import { customerMachinesRoutes } from './routes/customer/machines/index.js';
+import { customerCartRoutes } from './routes/customer/cart/index.js';
 import { customerOrganizationRoutes } from './routes/customer/organization/index.js';
 import { customerUsersRoutes } from './routes/customer/users/index.js';
 import { filesRoutes } from './routes/files/index.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appRoutes);
   await app.register(customerMachinesRoutes);
   await app.register(customerJobsRoutes);
+  await app.register(customerCartRoutes);
   await app.register(customerUsersRoutes);
   await app.register(customerOrganizationRoutes);
   await app.register(filesRoutes);
