@@ -2,14 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { operation } from '../../contract/routes.js';
 import { BlobKeyError, checkBlobKey } from '../../files/blob-store.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { serveCatalogueFile } from './catalogue-access.js';
 
 /**
  * Folders of the blob store whose files anyone may read (the contract's optional security): the
- * machine model images and the customer group images. Everything else (documents, service reports,
- * job attachments, ...) is answered 404 until its issue adds the per-file authorisation; it must
- * never be served anonymously from here.
+ * machine model, article and customer group images. Everything else is served only to whoever may
+ * see a row that refers to it (job attachments; documents, part drawings, resource files and
+ * service reports in catalogue-access.ts), and a key no row refers to is 404.
  */
-export const PUBLIC_IMAGE_FOLDERS = ['models/', 'customer-groups/'] as const;
+export const PUBLIC_IMAGE_FOLDERS = ['models/', 'customer-groups/', 'articles/'] as const;
 
 /** Stops a stored SVG (or any file opened on its own) from running script or loading anything. */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -28,7 +29,8 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       if (error instanceof BlobKeyError) throw badRequest(`Invalid relativePath: ${error.message}`);
       throw error;
     }
-    if (!isPublicImage(key)) throw notFound(FILE_NOT_FOUND);
+    // Documents, part drawings, resource files, service reports: by the rows that refer to the key.
+    if (!isPublicImage(key)) return serveCatalogueFile(app, request, reply, key);
     const file = await app.blobStore.get(key);
     // A public folder serves images only, whatever else was put there.
     if (!file || !file.contentType.toLowerCase().startsWith('image/')) throw notFound(FILE_NOT_FOUND);

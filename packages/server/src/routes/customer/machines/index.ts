@@ -1,10 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operation } from '../../../contract/routes.js';
+import { notFound } from '../../../http/errors.js';
 import { currentCustomerId } from '../../auth/principal.js';
+import { ACCESS_MESSAGES, requireOwnMachine } from '../access.js';
+import { machineCost } from './cost.js';
+import {
+  checkMachineUpdate,
+  documentCounts,
+  loadMachine,
+  machineHistory,
+  machineOpenJobsCount,
+  updateMachine,
+} from './detail.js';
 import { countMachines, listMachines, organisationShowsPrices } from './queries.js';
 
-/** The customer's machine list: all machines, and one page of it (spec §2 MachineList). */
-export const customerMachinesRoutes: FastifyPluginAsync = async (app) => {
+export interface CustomerMachinesOptions {
+  /** The clock of the cost graph (tests pass a fixed day). */
+  now?: () => Date;
+}
+
+/**
+ * The customer's machines: the list and one page of it (spec §2 MachineList), one machine's
+ * detail, document counts, open jobs and service history, the general tab's save, and the cost
+ * graph of the job list. Another organisation's machine answers 403, an unknown id 404.
+ */
+export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+
   operation(app, 'get', '/api2/customer/machines', {}, async (request) => {
     const customerId = currentCustomerId(request);
     const showPrices = await organisationShowsPrices(app.db, customerId);
@@ -25,5 +47,47 @@ export const customerMachinesRoutes: FastifyPluginAsync = async (app) => {
       countMachines(app.db, customerId),
     ]);
     return { Items: items, Page: page, ItemsPerPage: itemsPerPage, TotalCount: total };
+  });
+  /** The organisation's machine, or 404 / 403. */
+  const ownMachine = async (customerId: number, machineId: number) => {
+    await requireOwnMachine(app.db, customerId, machineId);
+    const machine = await loadMachine(app.db, machineId);
+    if (!machine) throw notFound(ACCESS_MESSAGES.noSuchMachine(machineId));
+    return machine;
+  };
+
+  operation(app, 'get', '/api2/customer/machines/openJobsCount/{id}', {}, async (request) => {
+    const customerId = currentCustomerId(request);
+    await requireOwnMachine(app.db, customerId, request.params.id);
+    return machineOpenJobsCount(app.db, customerId, request.params.id);
+  });
+
+  operation(app, 'get', '/api2/customer/machines/overview/{id}', {}, async (request) => {
+    const machine = await ownMachine(currentCustomerId(request), request.params.id);
+    return { Machine: machine, ...(await documentCounts(app.db, machine.MachineModel?.Id ?? null)) };
+  });
+
+  operation(app, 'get', '/api2/customer/machines/history/{id}', {}, async (request) => {
+    const customerId = currentCustomerId(request);
+    await requireOwnMachine(app.db, customerId, request.params.id);
+    const showPrices = await organisationShowsPrices(app.db, customerId);
+    return machineHistory(app.db, request.params.id, { showPrices });
+  });
+
+  // Both user types (4 Moderator and 6 User) may save their organisation's machines: the spec
+  // gives the general tab an edit mode without naming a role.
+  operation(app, 'put', '/api2/customer/machines/{id}', {}, async (request) => {
+    const customerId = currentCustomerId(request);
+    await requireOwnMachine(app.db, customerId, request.params.id);
+    const update = checkMachineUpdate(request.body);
+    await updateMachine(app.db, customerId, request.params.id, update);
+    return ownMachine(customerId, request.params.id);
+  });
+
+  operation(app, 'get', '/api2/customer/overview/machinecost', {}, async (request) => {
+    const customerId = currentCustomerId(request);
+    // Cost is a price: an organisation that does not see prices gets no points.
+    if (!(await organisationShowsPrices(app.db, customerId))) return [];
+    return machineCost(app.db, customerId, now());
   });
 };

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, machines } from '../../db/schema.js';
+import { buildSeedPlan } from '../../seed/index.js';
+import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../test/context.js';
+import { testDatabases } from '../../test/databases.js';
+import type { ResourceFolder } from '../customer/documents/queries.js';
+import { PUBLIC_MESSAGES } from './index.js';
+import type { PublicHistoryEntry, PublicMachine } from './queries.js';
+
+const plan = buildSeedPlan(TEST_BASE_DATE);
+const closedService = (machineKey: string) =>
+  plan.jobs.filter(
+    (j) =>
+      j.statusId > 30 &&
+      j.statusId <= 100 &&
+      j.jobType.id !== 3 &&
+      j.machines.some((m) => m.machineKey === machineKey),
+  );
+/** A public and a private machine of the first organisation, both with past service. */
+const publicMachine = plan.machines.find(
+  (m) => m.customerKey === 'nordic' && m.isPublic && m.modelKey && closedService(m.key).length > 0,
+)!;
+const privateMachine = plan.machines.find(
+  (m) => m.customerKey === 'nordic' && !m.isPublic && m.modelKey && closedService(m.key).length > 0,
+)!;
+
+const allFiles = (folder: ResourceFolder): string[] => [
+  ...folder.Files.map((f) => f.Link),
+  ...folder.Folders.flatMap((f) => allFiles(f)),
+];
+
+describe.each(testDatabases())('public QR pages ($name)', (kind) => {
+  let t: TestContext;
+  let moderator: string;
+  let user: string;
+  let partner: string;
+  let nordicId: number;
+  const url = (qr: string, rest = '') => `/api2/public/machine/${encodeURIComponent(qr)}${rest}`;
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    moderator = (await t.login('moderator@demo.test')).access_token;
+    user = (await t.login('user@demo.test')).access_token;
+    partner = (await t.login('tech@demo.test')).access_token;
+    nordicId = (await t.db.select().from(customers).where(eq(customers.name, 'Nordic Foods AS')))[0]!.id;
+  });
+  afterAll(async () => t?.close());
+
+  const machineIdOf = async (qr: string) =>
+    (await t.db.select({ id: machines.id }).from(machines).where(eq(machines.qrcode, qr)))[0]!.id;
+
+  describe('GET /api2/public/machine/{qr}', () => {
+    it('answers the limited public fields of a public machine to anyone, without MachineId', async () => {
+      const model = plan.models.find((m) => m.key === publicMachine.modelKey)!;
+      for (const token of [undefined, user, partner]) {
+        const res = await t.request({ url: url(publicMachine.qrcode), token });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          Qrcode: publicMachine.qrcode,
+          IsPublic: true,
+          IsOwner: false,
+          MachineId: null,
+          OwnerCustomerId: nordicId,
+          DisplayName: publicMachine.displayName,
+          MachineType: plan.machineTypes.find((x) => x.key === publicMachine.typeKey)!.name,
+          Supplier: plan.suppliers.find((s) => s.key === publicMachine.supplierKey)!.name,
+          Model: model.name,
+          ModelImage: model.imagePath,
+          SerialNumber: publicMachine.serialNumber,
+        } satisfies PublicMachine);
+      }
+    });
+
+    it('answers only the code and the flags of a private machine to anyone but the owner', async () => {
+      for (const token of [undefined, user, partner]) {
+        const res = await t.request({ url: url(privateMachine.qrcode), token });
+        expect(res.statusCode).toBe(200);
+        const body: PublicMachine = res.json();
+        expect(body).toMatchObject({ Qrcode: privateMachine.qrcode, IsPublic: false, IsOwner: false });
+        for (const key of Object.keys(body).filter((k) => !['Qrcode', 'IsPublic', 'IsOwner'].includes(k))) {
+          expect(body[key as keyof PublicMachine], key).toBeNull();
+        }
+        expect(res.body).not.toContain(privateMachine.serialNumber);
+      }
+    });
+
+    it('answers everything, IsOwner and the MachineId to the owning organisation, public or not', async () => {
+      for (const machine of [publicMachine, privateMachine]) {
+        const res = await t.request({ url: url(machine.qrcode), token: moderator });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          IsOwner: true,
+          IsPublic: machine.isPublic,
+          MachineId: await machineIdOf(machine.qrcode),
+          OwnerCustomerId: nordicId,
+          SerialNumber: machine.serialNumber,
+        });
+      }
+    });
+
+    it('answers 404 for an unknown code and 401 for a bad token', async () => {
+      const res = await t.request({ url: url('NO-SUCH-QR') });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().Message).toBe(PUBLIC_MESSAGES.noSuchQr('NO-SUCH-QR'));
+      expect((await t.request({ url: url(publicMachine.qrcode), token: 'not-a-jwt' })).statusCode).toBe(401);
+    });
+  });
+
+  it.each(['', '/history', '/resources'])(
+    'GET /api2/public/machine/{qr}%s answers 400 for a code that is too long or has control characters',
+    async (rest) => {
+      for (const qr of ['Q'.repeat(65), 'QR\u0000001', 'QR\n1']) {
+        const res = await t.request({ url: url(qr, rest) });
+        expect(res.statusCode, JSON.stringify(qr)).toBe(400);
+        expect(res.json().Message).toBe(PUBLIC_MESSAGES.badQr);
+      }
+    },
+  );
+
+  describe('GET /api2/public/machine/{qr}/history', () => {
+    it('answers the closed service jobs of a public machine, newest first, without prices or comments', async () => {
+      const res = await t.request({ url: url(publicMachine.qrcode, '/history') });
+      expect(res.statusCode).toBe(200);
+      const entries: PublicHistoryEntry[] = res.json();
+      const planned = closedService(publicMachine.key);
+      expect(entries).toHaveLength(planned.length);
+      const dates = entries.map((e) => e.CreatedDate);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      for (const entry of entries) {
+        expect(Object.keys(entry).sort()).toEqual([
+          'CompletedDate',
+          'CreatedDate',
+          'Id',
+          'JobTypeName',
+          'StatusName',
+        ]);
+      }
+      expect(res.body).not.toMatch(/Amount|Comment|Price/);
+    });
+
+    it('answers 403 for a private machine to anyone but the owner, who gets the history', async () => {
+      for (const token of [undefined, user, partner]) {
+        const res = await t.request({ url: url(privateMachine.qrcode, '/history'), token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().Message).toBe(PUBLIC_MESSAGES.private);
+      }
+      const own = await t.request({ url: url(privateMachine.qrcode, '/history'), token: moderator });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toHaveLength(closedService(privateMachine.key).length);
+    });
+
+    it('answers 404 for an unknown code', async () => {
+      expect((await t.request({ url: url('NO-SUCH-QR', '/history') })).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api2/public/machine/{qr}/resources', () => {
+    it('answers the supplier and model folders only, to anyone', async () => {
+      const res = await t.request({ url: url(publicMachine.qrcode, '/resources') });
+      expect(res.statusCode).toBe(200);
+      const root: ResourceFolder = res.json();
+      expect(root.Name).toBe('Resources');
+      expect(root.Folders.map((f) => f.InheritedFromType)).toEqual(['Supplier', 'MachineModel']);
+      const links = allFiles(root);
+      expect(links.length).toBeGreaterThan(3);
+      expect(links.some((l) => l.startsWith('resources/machines/') || l.startsWith('resources/jobs/'))).toBe(
+        false,
+      );
+      // The public files it lists are served without a token.
+      const pdf = links.find((l) => l.startsWith('resources/') && l.endsWith('.pdf'))!;
+      const file = await t.request({ url: `/api2/resource/?relativePath=${encodeURIComponent(pdf)}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('answers 403 for a private machine to anyone but the owner', async () => {
+      for (const token of [undefined, user, partner]) {
+        expect((await t.request({ url: url(privateMachine.qrcode, '/resources'), token })).statusCode).toBe(
+          403,
+        );
+      }
+      const own = await t.request({ url: url(privateMachine.qrcode, '/resources'), token: moderator });
+      expect(own.statusCode).toBe(200);
+      expect(
+        (own.json() as ResourceFolder).Folders.every((f) =>
+          ['Supplier', 'MachineModel'].includes(f.InheritedFromType!),
+        ),
+      ).toBe(true);
+    });
+
+    it('answers 404 for an unknown code', async () => {
+      expect((await t.request({ url: url('NO-SUCH-QR', '/resources') })).statusCode).toBe(404);
+    });
+  });
+});
