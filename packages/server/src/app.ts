@@ -33,6 +33,8 @@ import { customerCartRoutes } from './routes/customer/cart/index.js';
 import { customerOrganizationRoutes } from './routes/customer/organization/index.js';
 import { customerUsersRoutes } from './routes/customer/users/index.js';
 import { filesRoutes } from './routes/files/index.js';
+import { partnerCompanyRoutes } from './routes/partner/company/index.js';
+import { partnerJobsRoutes } from './routes/partner/jobs/index.js';
 import { accountsRoutes } from './routes/accounts/index.js';
 
 declare module 'fastify' {
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerUsersRoutes);
   await app.register(customerOrganizationRoutes);
   await app.register(filesRoutes);
+  await app.register(partnerCompanyRoutes);
+  await app.register(partnerJobsRoutes);
   await app.register(accountsRoutes, { now: options.now });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(registerRemainingOperations);
