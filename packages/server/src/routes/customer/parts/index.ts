@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { operation } from '../../../contract/routes.js';
 import { machineModels } from '../../../db/schema.js';
-import { forbidden, notFound } from '../../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../../http/errors.js';
 import { currentCustomerId } from '../../auth/principal.js';
 import { requireOwnMachine } from '../access.js';
 import { organisationShowsPrices } from '../machines/queries.js';
@@ -12,7 +12,20 @@ export const PART_MESSAGES = {
   noSuchArticle: (articleNumber: string) => `No such article: ${articleNumber}`,
   noSuchModel: (id: number) => `No such machine model: ${id}`,
   notYourModel: (id: number) => `Your organisation has no machine of model ${id}`,
+  badArticleNumber: 'Invalid article number: at most 64 printable characters',
 } as const;
+
+export const MAX_ARTICLE_NUMBER_LENGTH = 64;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** An article number is short printable text; anything else is bad input (400), never looked up. */
+function checkArticleNumber(articleNumber: string): string {
+  if (articleNumber.length > MAX_ARTICLE_NUMBER_LENGTH || CONTROL.test(articleNumber)) {
+    throw badRequest(PART_MESSAGES.badArticleNumber);
+  }
+  return articleNumber;
+}
 
 /**
  * Spare parts (spec §2 PartsPanel and PartInfoDialog): one article, the parts list of a model
@@ -23,8 +36,9 @@ export const PART_MESSAGES = {
 export const customerPartsRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'get', '/api2/customer/article/part/{articleNumber}', {}, async (request) => {
     const customerId = currentCustomerId(request);
+    const articleNumber = checkArticleNumber(request.params.articleNumber);
     const showPrices = await organisationShowsPrices(app.db, customerId);
-    const part = await loadPart(app.db, customerId, request.params.articleNumber, { showPrices });
+    const part = await loadPart(app.db, customerId, articleNumber, { showPrices });
     if (!part) throw notFound(PART_MESSAGES.noSuchArticle(request.params.articleNumber));
     return part;
   });
@@ -53,7 +67,8 @@ export const customerPartsRoutes: FastifyPluginAsync = async (app) => {
     {},
     async (request) => {
       const customerId = currentCustomerId(request);
-      const { articleNumber, machineId } = request.params;
+      const { machineId } = request.params;
+      const articleNumber = checkArticleNumber(request.params.articleNumber);
       await requireOwnMachine(app.db, customerId, machineId);
       const showPrices = await organisationShowsPrices(app.db, customerId);
       const part = await loadPart(app.db, customerId, articleNumber, { showPrices });

@@ -108,6 +108,14 @@ describe.each(testDatabases())('customer parts ($name)', (kind) => {
       expect((await t.request({ url: url(priced), token: partner })).statusCode).toBe(403);
       expect((await t.request({ url: url(priced) })).statusCode).toBe(401);
     });
+
+    it('answers 400 for an article number that is too long or has control characters', async () => {
+      for (const number of ['A'.repeat(65), 'CO-1001\n', 'CO\u00001001']) {
+        const res = await t.request({ url: url(number), token: moderator });
+        expect(res.statusCode, JSON.stringify(number)).toBe(400);
+        expect(res.json().Message).toBe(PART_MESSAGES.badArticleNumber);
+      }
+    });
   });
 
   describe('GET /api2/customer/parts/{machineModelId}', () => {
@@ -202,6 +210,12 @@ describe.each(testDatabases())('customer parts ($name)', (kind) => {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().Message).toMatch(/^Invalid path parameter machineId/);
+      const badNumber = await t.request({
+        url: url('A'.repeat(65), machineId.get(showcase)!),
+        token: moderator,
+      });
+      expect(badNumber.statusCode).toBe(400);
+      expect(badNumber.json().Message).toBe(PART_MESSAGES.badArticleNumber);
     });
   });
 });
