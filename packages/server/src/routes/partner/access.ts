@@ -154,3 +154,17 @@ export function assertReportEditable(job: Pick<JobRow, 'statusId'>): void {
 export function parentIsOpen(jobId: SQL | AnyPgColumn): SQL {
   return sql`exists (select 1 from ${jobs} as open_parent where open_parent.id = ${jobId} and open_parent.status_id > ${NOT_STARTED_MAX} and open_parent.status_id < ${FINALIZED_FROM})`;
 }
+
+/**
+ * Inside a transaction: locks the top-level job's row and checks that its report may change
+ * (assertReportEditable), so a job finalized concurrently cannot take a late write.
+ */
+export async function lockEditableJob(tx: Db, jobId: number): Promise<void> {
+  const [row] = await tx
+    .select({ statusId: jobs.statusId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for('update');
+  if (!row) throw notFound(MESSAGES.noJob);
+  assertReportEditable(row);
+}

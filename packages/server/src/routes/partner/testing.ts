@@ -8,6 +8,7 @@ import {
   appointmentParticipants,
   appointments,
   contacts,
+  counters,
   customers,
   jobPartners,
   jobs,
@@ -62,6 +63,30 @@ export interface MakeJobOptions {
   /** More companies named on the job (company rows of job_partners). */
   partnerCompanies?: string[];
   code?: string;
+  /** The machines of the sub-jobs; default two machines of Nordic Foods AS on no demo job. */
+  machineIds?: number[];
+}
+
+const spare = new WeakMap<Db, number[]>();
+
+/** Two machines of the organisation that no demo job mentions (the same two on every call). */
+async function spareMachines(db: Db, customerId: number): Promise<number[]> {
+  const known = spare.get(db);
+  if (known) return known;
+  const rows = await db
+    .select({ id: machines.id })
+    .from(machines)
+    .where(
+      and(
+        eq(machines.customerId, customerId),
+        sql`not exists (select 1 from ${jobs} where ${jobs.machineId} = ${machines.id})`,
+      ),
+    )
+    .orderBy(asc(machines.id))
+    .limit(2);
+  const ids = rows.map((r) => r.id);
+  spare.set(db, ids);
+  return ids;
 }
 
 /**
@@ -74,12 +99,7 @@ export async function makeJob(db: Db, status: number, options: MakeJobOptions = 
   const companyName = options.company === undefined ? 'Service Partner AS' : options.company;
   const partnerCompanyId = companyName === null ? null : await companyIdOf(db, companyName);
   const [customer] = await db.select().from(customers).where(eq(customers.name, 'Nordic Foods AS'));
-  const chosen = await db
-    .select({ id: machines.id })
-    .from(machines)
-    .where(eq(machines.customerId, customer!.id))
-    .orderBy(asc(machines.id))
-    .limit(2);
+  const chosen = (options.machineIds ?? (await spareMachines(db, customer!.id))).map((id) => ({ id }));
   const [contact] = await db
     .insert(contacts)
     .values({ customerId: customer!.id, name: `Test Contact ${made}`, mobile: '+47 400 00 000', email: null })
@@ -156,4 +176,23 @@ export async function jobRows(db: Db, jobId: number) {
     .from(jobs)
     .where(sql`${jobs.id} = ${jobId} or ${jobs.parentJobId} = ${jobId}`)
     .orderBy(asc(jobs.id));
+}
+
+/** A counter of a machine (deleted with the machine's other test rows by the caller). */
+export async function makeCounter(
+  db: Db,
+  machineId: number,
+  fields: { name?: string; value?: number | null; lastValue?: number | null; updatedAt?: Date | null } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(counters)
+    .values({
+      machineId,
+      name: fields.name ?? 'Operating hours',
+      value: fields.value ?? null,
+      lastValue: fields.lastValue ?? null,
+      updatedAt: fields.updatedAt ?? null,
+    })
+    .returning({ id: counters.id });
+  return row!.id;
 }

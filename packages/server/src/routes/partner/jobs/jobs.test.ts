@@ -106,30 +106,6 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
     });
   });
 
-  describe('GET /api2/partner/company', () => {
-    it("answers the user's partner company", async () => {
-      const res = await t.request({ url: '/api2/partner/company', token: tech });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ CompanyName: 'Service Partner AS', LookupPartsFromWarehouseId: 1 });
-      const other = await t.request({ url: '/api2/partner/company', token: tech2 });
-      expect(other.json()).toMatchObject({
-        CompanyName: 'Other Partner AS',
-        LookupPartsFromWarehouseId: null,
-      });
-    });
-
-    it('a user without a company gets 404 (the no-company-on-user page)', async () => {
-      const res = await t.request({ url: '/api2/partner/company', token: noCompany });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ Message: 'This account has no partner company' });
-    });
-
-    it('a customer token is refused with 403', async () => {
-      const res = await t.request({ url: '/api2/partner/company', token: customer });
-      expect(res.statusCode).toBe(403);
-    });
-  });
-
   describe('GET /api2/partner/jobs/code', () => {
     it('answers the job of the code, also while it is not started, whatever the case of the code', async () => {
       const res = await t.request({ url: `/api2/partner/jobs/code?code=${DEMO_JOB_CODE}`, token: tech });
