@@ -488,8 +488,8 @@ export interface paths {
         /**
          * One page of the job list
          * @description The job list (history), 50 per page, newest first. Query names are not shown in the spec and are
-         *     decided here: `ItemsPerPage`, `Page`, `Status` (`open` = status 30 or below, or a status that is not
-         *     a history status; `closed` = status above 30 and up to 100; `all`), `MachineId`, `Search` (text in the
+         *     decided here: `ItemsPerPage`, `Page`, `Status` (`open` = status 30 or below; `closed` = status above
+         *     30 and up to 100; `all`; deleted jobs (110) are never listed), `MachineId`, `Search` (text in the
          *     order number, the job's display name and the machine names), `From` and `To` (created date, inclusive).
          */
         get: operations["getJobsFiltered"];
@@ -1688,7 +1688,7 @@ export interface components {
             LinkUrl: string | null;
             /** @description Relative path of the exploded-view image (part drawings only). */
             PartDrawingImage: string | null;
-            /** @description The drawing's image map (areas linking regions of the image to article numbers), part drawings only. */
+            /** @description The drawing's image map, part drawings only: a JSON text `{"Width": number, "Height": number, "Areas": [{"Shape": "rect" | "circle" | "poly", "Coords": number[], "ArticleNumber": string, "Position": string, "Title": string}]}` whose coordinates are in the image's own pixels (Width x Height), so a client scales them to the drawn size without parsing HTML. */
             PartDrawingImageMap: string | null;
             ModelDocuments: components["schemas"]["ModelDocument"][];
         };

@@ -6,6 +6,7 @@ import { appointments, customers, jobs, machines } from '../../../db/schema.js';
 import {
   DEFAULT_PRIORITY,
   isHistory,
+  isNotDeleted,
   isNotHistory,
   isOpen,
   isPartsJob,
@@ -126,7 +127,7 @@ export async function jobOwner(db: Db, jobId: number): Promise<{ customerId: num
 
 const newestFirst = [desc(jobs.createdDate), desc(jobs.id)];
 
-/** Jobs with a sub-job on the machine that are not history (30 or below, or above 100), newest first. */
+/** Jobs with a sub-job on the machine that are open (status 30 or below), newest first. */
 export async function openMachineJobs(db: Db, customerId: number, machineId: number): Promise<CustomerJob[]> {
   const rows = await db
     .select({ id: jobs.id })
@@ -159,7 +160,12 @@ export interface JobFilter {
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterConditions(db: Db, customerId: number, filter: JobFilter): SQL[] {
-  const where: SQL[] = [eq(jobs.customerId, customerId), isNull(jobs.parentJobId)];
+  // Deleted jobs (110) are never listed, whatever the status filter.
+  const where: SQL[] = [
+    eq(jobs.customerId, customerId),
+    isNull(jobs.parentJobId),
+    isNotDeleted(jobs.statusId),
+  ];
   if (filter.status === 'open') where.push(isNotHistory(jobs.statusId));
   if (filter.status === 'closed') where.push(isHistory(jobs.statusId));
   if (filter.machineId !== undefined) where.push(hasMachineJob(db, eq(sub.machineId, filter.machineId)));

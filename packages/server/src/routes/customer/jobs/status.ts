@@ -1,4 +1,4 @@
-import { and, between, eq, gt, lte, ne, not, notInArray, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Job type of part orders (the web shop's orders; shown as S + Id). */
@@ -23,8 +23,14 @@ export const HISTORY_STATUS_MIN_EXCLUSIVE = 30;
 export const HISTORY_STATUS_MAX = 100;
 export const isHistory = (status: AnyPgColumn): SQL =>
   and(gt(status, HISTORY_STATUS_MIN_EXCLUSIVE), lte(status, HISTORY_STATUS_MAX))!;
-/** Not history: 30 or below, or above 100 (the job list's and a machine's "open" jobs). */
-export const isNotHistory = (status: AnyPgColumn): SQL => not(isHistory(status));
+/** The deleted status: such jobs are never listed to customers. */
+export const DELETED_STATUS_ID = 110;
+export const isNotDeleted = (status: AnyPgColumn): SQL => ne(status, DELETED_STATUS_ID);
+/**
+ * The job list's and a machine's "open" jobs: not history and not deleted, that is 30 or below
+ * (forecast, new, planned, drive, in progress).
+ */
+export const isNotHistory = (status: AnyPgColumn): SQL => lte(status, HISTORY_STATUS_MIN_EXCLUSIVE);
 
 /** The job type of a service order placed in the portal (POST /api2/customer/jobs). */
 export const SERVICE_JOB_TYPE = { id: 1, name: 'Service' } as const;
