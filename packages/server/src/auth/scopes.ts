@@ -8,6 +8,11 @@ export interface Principal {
   scope: Scope;
   /** The current organisation of a customer user (its own or the impersonated one). */
   customerId: number | null;
+  /**
+   * The only job a partner code-login token reaches (the `job` claim, GET
+   * /api2/partner/authentication); absent or null for a password sign-in.
+   */
+  jobId?: number | null;
 }
 
 /** What a route needs before it runs. */

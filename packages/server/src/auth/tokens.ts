@@ -42,6 +42,8 @@ export async function loadSigningKey(db: Db, jwtSecret?: string): Promise<Uint8A
 interface AccessClaims {
   scope: Scope;
   customer_id?: number;
+  /** Partner code login: the only job the token reaches. */
+  job?: number;
 }
 
 export interface TokenServiceOptions {
@@ -64,6 +66,7 @@ export class TokenService {
   async signAccessToken(principal: Principal): Promise<string> {
     const claims: AccessClaims = { scope: principal.scope };
     if (principal.customerId !== null) claims.customer_id = principal.customerId;
+    if (typeof principal.jobId === 'number') claims.job = principal.jobId;
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
@@ -88,12 +91,16 @@ export class TokenService {
       const userId = Number(payload.sub);
       const scope = payload.scope;
       const customerId = payload.customer_id ?? null;
+      const jobId = payload.job ?? null;
       if (!Number.isInteger(userId) || (scope !== CUSTOMER_SCOPE && scope !== PARTNER_SCOPE)) {
         throw unauthorized('Invalid access token');
       }
       if (scope === CUSTOMER_SCOPE && !Number.isInteger(customerId))
         throw unauthorized('Invalid access token');
-      return { userId, scope, customerId };
+      // A job limit belongs to partner tokens only.
+      if (jobId !== null && (scope !== PARTNER_SCOPE || !Number.isInteger(jobId)))
+        throw unauthorized('Invalid access token');
+      return jobId === null ? { userId, scope, customerId } : { userId, scope, customerId, jobId };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired');
       if (error instanceof joseErrors.JOSEError) throw unauthorized('Invalid access token');
@@ -115,6 +122,7 @@ export class TokenService {
       userId: principal.userId,
       scope: principal.scope,
       customerId: principal.customerId,
+      jobId: principal.jobId ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000),
     });
@@ -161,6 +169,8 @@ export class TokenService {
       userId: row.userId,
       scope: row.scope as Scope,
       customerId: row.customerId,
+      // A code-login session stays limited to its job.
+      ...(row.jobId === null ? {} : { jobId: row.jobId }),
     };
     await check(principal);
     return this.issueTokenPair(principal, row.familyId);

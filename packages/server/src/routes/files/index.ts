@@ -3,6 +3,7 @@ import { operation } from '../../contract/routes.js';
 import { BlobKeyError, checkBlobKey } from '../../files/blob-store.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { serveCatalogueFile } from './catalogue-access.js';
+import { isAttachmentKey, serveAttachment } from '../partner/attachments/resource-access.js';
 
 /**
  * Folders of the blob store whose files anyone may read (the contract's optional security): the
@@ -29,6 +30,8 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       if (error instanceof BlobKeyError) throw badRequest(`Invalid relativePath: ${error.message}`);
       throw error;
     }
+    // Job attachments: the job's partners and customer organisation only.
+    if (isAttachmentKey(key)) return serveAttachment(app, request, reply, key);
     // Documents, part drawings, resource files, service reports: by the rows that refer to the key.
     if (!isPublicImage(key)) return serveCatalogueFile(app, request, reply, key);
     const file = await app.blobStore.get(key);
