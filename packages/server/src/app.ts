@@ -39,6 +39,7 @@ import { partnerCountersRoutes } from './routes/partner/counters/index.js';
 import { partnerCompanyRoutes } from './routes/partner/company/index.js';
 import { partnerJobsRoutes } from './routes/partner/jobs/index.js';
 import { accountsRoutes } from './routes/accounts/index.js';
+import { partnerOfflineReportRoutes } from './routes/partner/offlinereport/index.js';
 import { codeLoginRoutes } from './routes/auth/code-login.js';
 import { partnerAttachmentsRoutes } from './routes/partner/attachments/index.js';
 
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCompanyRoutes);
   await app.register(partnerJobsRoutes);
   await app.register(accountsRoutes, { now: options.now });
+  await app.register(partnerOfflineReportRoutes, { now: options.now });
   await app.register(codeLoginRoutes, { now: options.now });
   await app.register(partnerAttachmentsRoutes, { now: options.now });
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -86,6 +86,7 @@ describe('renderOfflineReport', () => {
     const text = pdfText(bytes).join('\n');
     expect(text).toContain(`Page ${pages} of ${pages}`);
     for (let i = 1; i <= 6; i++) expect(text).toContain(`Combi oven ${i}`);
+    expect(text).toMatch(/Offline report 40042 {2}- {2}Machine \d of 6: Combi oven \d \(continued\)/);
   });
 
   it('prints characters Helvetica lacks as ? instead of failing, and keeps Norwegian letters', async () => {

@@ -49,6 +49,7 @@ export interface OfflineReportData {
   priority: string | null;
   customerName: string;
   deliveryAddress: string[];
+  /** The customer contact person: name, mobile and e-mail on separate lines. */
   contact: string | null;
   firstLineComment: string | null;
   serviceManagerComment: string | null;

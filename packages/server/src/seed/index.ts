@@ -102,13 +102,11 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
     .insert(settings)
     .values({ key: PORTAL_OPTIONS_SETTING, value: plan.portalOptions, updatedAt: baseDate });
   // Offline job reports on, with report times in Norwegian time (routes/partner/offlinereport/settings.ts).
-  await db
-    .insert(settings)
-    .values({
-      key: OFFLINE_REPORT_SETTING,
-      value: { enabled: true, timeZone: 'Europe/Oslo' },
-      updatedAt: baseDate,
-    });
+  await db.insert(settings).values({
+    key: OFFLINE_REPORT_SETTING,
+    value: { enabled: true, timeZone: 'Europe/Oslo' },
+    updatedAt: baseDate,
+  });
 
   const customerIds = new Map<string, number>();
   for (const c of plan.customers) {
