@@ -50,8 +50,7 @@ export const conflict = (message: string) => new ApiError(409, message);
  * the job id into the principal; a token without it is an ordinary partner token.
  */
 export function codeJobIdOf(principal: Principal): number | null {
-  const limited = (principal as Principal & { jobId?: number | null }).jobId;
-  return typeof limited === 'number' ? limited : null;
+  return typeof principal.jobId === 'number' ? principal.jobId : null;
 }
 
 /** The calling partner (the user row is read on every call: a company change counts at once). */
