@@ -300,3 +300,34 @@ describe.each(testDatabases())('password recovery with SMTP ($name)', (kind) => 
     expect((await t.db.select().from(refreshTokens)).every((r) => r.revokedAt === null)).toBe(true);
   });
 });
+
+describe.each(testDatabases())('password recovery when the mail cannot be sent ($name)', (kind) => {
+  let t: TestContext;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    const failing = {
+      kind: 'smtp' as const,
+      send: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25 while sending 123456'), {
+          code: 'ESOCKET',
+        });
+      },
+    };
+    t = await createTestContext(kind, {
+      mailer: failing,
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers Success as for any address and logs the failure without the message', async () => {
+    const email = await makeUser(t.db);
+    const res = await recover(t, email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Success: true });
+    const failure = logLines.find((l) => l.includes('the one-time code e-mail could not be sent'));
+    expect(failure).toContain('ESOCKET');
+    expect(failure).not.toContain('123456');
+  });
+});
