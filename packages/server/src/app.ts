@@ -91,7 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Long path parameters reach the contract's own checks (400 with a Message) instead of the
+    // router's bare 414; the request line itself is still bounded by Node's header limit.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });

@@ -14,4 +14,14 @@ describe('contract coverage', () => {
     const left = t.app.operations.remaining().map((op) => `${op.method} ${op.path} (${op.operationId})`);
     expect(left).toEqual([]);
   });
+
+  it('a path parameter longer than the router default (100) still gets the contract check: 400 with a Message', async () => {
+    const { access_token } = await t.login('moderator@demo.test');
+    const res = await t.request({
+      url: `/api2/customer/article/part/${'A'.repeat(300)}`,
+      token: access_token,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Message: expect.any(String) });
+  });
 });
