@@ -17,6 +17,14 @@ export type PortalOptions = Schemas['PortalOptions'];
 export type MachineListItem = Schemas['MachineListItem'];
 export type MachineListPage = Schemas['MachineListPage'];
 export type OpenJobsCount = Schemas['OpenJobsCount'];
+export type ShoppingCart = Schemas['ShoppingCart'];
+export type MachineOverview = Schemas['MachineOverview'];
+export type MachineServiceHistoryEntry = Schemas['MachineServiceHistoryEntry'];
+export type CustomerJob = Schemas['CustomerJob'];
+export type CustomerJobPage = Schemas['CustomerJobPage'];
+export type MachineCostPoint = Schemas['MachineCostPoint'];
+export type Organization = Schemas['Organization'];
+export type CustomerUser = Schemas['CustomerUser'];
 /** Every error answer carries `{ Message }` (DESIGN §3). */
 export type ErrorBody = Schemas['Error'];
 /** The OAuth scope strings of POST /api2/token. */

@@ -40,6 +40,14 @@ export type {
   MachineListItem,
   MachineListPage,
   OpenJobsCount,
+  ShoppingCart,
+  MachineOverview,
+  MachineServiceHistoryEntry,
+  CustomerJob,
+  CustomerJobPage,
+  MachineCostPoint,
+  Organization,
+  CustomerUser,
   ErrorBody,
 } from './contract';
 
@@ -114,6 +122,7 @@ export type { DateInput } from './rules/dates';
 export { roundCurrency, formatCurrency, CURRENCY_DECIMALS } from './rules/currency';
 export { avatarInitials, AVATAR_SIZES, AVATAR_FALLBACK } from './rules/initials';
 export type { AvatarSize } from './rules/initials';
+export { cartItemCount } from './rules/cart';
 export { parseAppStoreLinks } from './rules/appStore';
 export type { AppStoreLinks } from './rules/appStore';
 export {
