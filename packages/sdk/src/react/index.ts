@@ -4,3 +4,16 @@ export { useToken, useSessionKey, useUserInfo, useSession, SWR_KEY_PREFIX } from
 export type { Session, SessionStatus } from './session';
 export { usePortalOptions, useOpenJobsCount, useMachinesPaged } from './data';
 export type { MachinesPaged, MachinesPagedOptions } from './data';
+export {
+  useCart,
+  useMachineOverview,
+  useMachineOpenJobsCount,
+  useMachineHistory,
+  useOpenMachineJobs,
+  useCustomerJob,
+  useJobsPaged,
+  useMachineCost,
+  useOrganization,
+  useCustomerUsers,
+} from './customer';
+export type { JobsPaged, JobsPagedOptions, OptionalId } from './customer';

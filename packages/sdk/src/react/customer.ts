@@ -1,0 +1,250 @@
+import { useCallback } from 'react';
+import type { SWRResponse } from 'swr';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { SWRInfiniteKeyedMutator } from 'swr/infinite';
+import type { ApiError } from '../client/ApiError';
+import type {
+  CustomerJob,
+  CustomerJobPage,
+  CustomerUser,
+  MachineCostPoint,
+  MachineOverview,
+  MachineServiceHistoryEntry,
+  OpenJobsCount,
+  Organization,
+  paths,
+  ShoppingCart,
+} from '../contract';
+import { PAGE_SIZE_JOBS } from '../rules/paging';
+import { SWR_KEY_PREFIX, useSessionKey, useToken } from './session';
+import { useClient } from './SdkProvider';
+
+/** An id the hook may not have yet (a route parameter still being read): no call without one. */
+export type OptionalId = number | null | undefined;
+
+/** The key of a customer call: `null` (no call) without a token or without a needed id. */
+function useCustomerKey(path: string, ...params: readonly unknown[]): readonly unknown[] | null {
+  const token = useToken();
+  const sessionKey = useSessionKey();
+  return token ? [SWR_KEY_PREFIX, path, sessionKey, ...params] : null;
+}
+
+function useIdKey(path: string, id: OptionalId): readonly unknown[] | null {
+  const key = useCustomerKey(path, id);
+  return id == null ? null : key;
+}
+
+/** The user's shopping cart (`GET /api2/customer/shoppingcart`); an empty cart has no groups. */
+export function useCart(): SWRResponse<ShoppingCart, ApiError> {
+  const client = useClient();
+  return useSWR<ShoppingCart, ApiError>(useCustomerKey('/api2/customer/shoppingcart'), () =>
+    client.request(client.api.GET('/api2/customer/shoppingcart')),
+  );
+}
+
+/** A machine with its document counts (`GET /api2/customer/machines/overview/{id}`). */
+export function useMachineOverview(id: OptionalId): SWRResponse<MachineOverview, ApiError> {
+  const client = useClient();
+  return useSWR<MachineOverview, ApiError>(useIdKey('/api2/customer/machines/overview/{id}', id), () =>
+    client.request(
+      client.api.GET('/api2/customer/machines/overview/{id}', { params: { path: { id: id as number } } }),
+    ),
+  );
+}
+
+/** Open jobs count of one machine (`GET /api2/customer/machines/openJobsCount/{id}`). */
+export function useMachineOpenJobsCount(id: OptionalId): SWRResponse<OpenJobsCount, ApiError> {
+  const client = useClient();
+  return useSWR<OpenJobsCount, ApiError>(useIdKey('/api2/customer/machines/openJobsCount/{id}', id), () =>
+    client.request(
+      client.api.GET('/api2/customer/machines/openJobsCount/{id}', {
+        params: { path: { id: id as number } },
+      }),
+    ),
+  );
+}
+
+/** Service history of a machine, newest first (`GET /api2/customer/machines/history/{id}`). */
+export function useMachineHistory(id: OptionalId): SWRResponse<MachineServiceHistoryEntry[], ApiError> {
+  const client = useClient();
+  return useSWR<MachineServiceHistoryEntry[], ApiError>(
+    useIdKey('/api2/customer/machines/history/{id}', id),
+    () =>
+      client.request(
+        client.api.GET('/api2/customer/machines/history/{id}', { params: { path: { id: id as number } } }),
+      ),
+  );
+}
+
+/** Open jobs of a machine, newest first (`GET /api2/customer/jobs/openmachinejobs/{id}`). */
+export function useOpenMachineJobs(id: OptionalId): SWRResponse<CustomerJob[], ApiError> {
+  const client = useClient();
+  return useSWR<CustomerJob[], ApiError>(useIdKey('/api2/customer/jobs/openmachinejobs/{id}', id), () =>
+    client.request(
+      client.api.GET('/api2/customer/jobs/openmachinejobs/{id}', { params: { path: { id: id as number } } }),
+    ),
+  );
+}
+
+/** One job of the organisation with its machine sub-jobs (`GET /api2/customer/jobs/{jobId}`). */
+export function useCustomerJob(jobId: OptionalId): SWRResponse<CustomerJob, ApiError> {
+  const client = useClient();
+  return useSWR<CustomerJob, ApiError>(useIdKey('/api2/customer/jobs/{jobId}', jobId), () =>
+    client.request(
+      client.api.GET('/api2/customer/jobs/{jobId}', { params: { path: { jobId: jobId as number } } }),
+    ),
+  );
+}
+
+/** Cost points of the last 12 months for the job list graph (`GET /api2/customer/overview/machinecost`). */
+export function useMachineCost(): SWRResponse<MachineCostPoint[], ApiError> {
+  const client = useClient();
+  return useSWR<MachineCostPoint[], ApiError>(useCustomerKey('/api2/customer/overview/machinecost'), () =>
+    client.request(client.api.GET('/api2/customer/overview/machinecost')),
+  );
+}
+
+/** The current organisation with its contacts (`GET /api2/customer/userinfo/organization`). */
+export function useOrganization(): SWRResponse<Organization, ApiError> {
+  const client = useClient();
+  return useSWR<Organization, ApiError>(useCustomerKey('/api2/customer/userinfo/organization'), () =>
+    client.request(client.api.GET('/api2/customer/userinfo/organization')),
+  );
+}
+
+/**
+ * Users of the organisation (`GET /api2/Customer/User/SearchCustomerUsers`); `search` keeps the
+ * users whose name or e-mail contains it. An empty search asks for every user.
+ */
+export function useCustomerUsers(search?: string): SWRResponse<CustomerUser[], ApiError> {
+  const client = useClient();
+  const Search = search ? search : undefined;
+  return useSWR<CustomerUser[], ApiError>(
+    useCustomerKey('/api2/Customer/User/SearchCustomerUsers', Search),
+    () =>
+      client.request(
+        client.api.GET('/api2/Customer/User/SearchCustomerUsers', { params: { query: { Search } } }),
+      ),
+  );
+}
+
+type JobsQuery = NonNullable<paths['/api2/customer/jobs/filtered']['get']['parameters']['query']>;
+
+export interface JobsPagedOptions {
+  /** Items per page; default 50 (spec §9). */
+  pageSize?: number;
+  /** `open`, `closed` (history) or `all` (the server's default). */
+  Status?: JobsQuery['Status'];
+  /** Only jobs on this machine. */
+  MachineId?: number;
+  /** Text in the order number, the display name or a machine name; empty means no filter. */
+  Search?: string;
+  /** Created on or after this date (`YYYY-MM-DD`). */
+  From?: string;
+  /** Created on or before this date (`YYYY-MM-DD`). */
+  To?: string;
+}
+
+export interface JobsPaged {
+  /** Every loaded job, in order; `[]` while loading and when the first page failed (spec §8). */
+  items: CustomerJob[];
+  /** The first page is loading. */
+  isLoading: boolean;
+  error: ApiError | undefined;
+  /** A further page is loading. */
+  isLoadingMore: boolean;
+  /** False once a page shorter than the page size arrived (spec §4), or after an error. */
+  hasMore: boolean;
+  /** Pages asked for so far; `0` without a token. */
+  pageCount: number;
+  /** `TotalCount` of the last loaded page; `undefined` until a page has arrived. */
+  totalCount: number | undefined;
+  /** Asks for the next page; does nothing while one is loading or when there is no more. */
+  loadMore: () => void;
+  mutate: SWRInfiniteKeyedMutator<CustomerJobPage[]>;
+}
+
+type JobsKey = readonly [
+  string,
+  string,
+  number,
+  number,
+  JobsQuery['Status'] | undefined,
+  number | undefined,
+  string | undefined,
+  string | undefined,
+  string | undefined,
+  number,
+];
+
+/** The organisation's job list, page by page (`GET /api2/customer/jobs/filtered`), with its filters. */
+export function useJobsPaged({
+  pageSize = PAGE_SIZE_JOBS,
+  Status,
+  MachineId,
+  Search,
+  From,
+  To,
+}: JobsPagedOptions = {}): JobsPaged {
+  const client = useClient();
+  const token = useToken();
+  const sessionKey = useSessionKey();
+  const search = Search ? Search : undefined;
+  const from = From ? From : undefined;
+  const to = To ? To : undefined;
+
+  const getKey = (index: number, previous: CustomerJobPage | null): JobsKey | null => {
+    if (!token) return null;
+    if (previous && previous.Items.length < pageSize) return null;
+    return [
+      SWR_KEY_PREFIX,
+      '/api2/customer/jobs/filtered',
+      sessionKey,
+      pageSize,
+      Status,
+      MachineId,
+      search,
+      from,
+      to,
+      index + 1,
+    ];
+  };
+
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<CustomerJobPage, ApiError>(
+    getKey,
+    ([, , , ItemsPerPage, status, machineId, text, fromDate, toDate, Page]: JobsKey) =>
+      client.request(
+        client.api.GET('/api2/customer/jobs/filtered', {
+          params: {
+            query: {
+              Page,
+              ItemsPerPage,
+              Status: status,
+              MachineId: machineId,
+              Search: text,
+              From: fromDate,
+              To: toDate,
+            },
+          },
+        }),
+      ),
+    // A further page fetches that page only; `mutate()` still revalidates every loaded page.
+    { revalidateFirstPage: false },
+  );
+
+  const pages = data ?? [];
+  const items = pages.flatMap((page) => page.Items);
+  const isLoadingMore = !isLoading && size > 0 && pages.length < size && !error;
+  const last = pages[pages.length - 1];
+  const hasMore = !error && last !== undefined && last.Items.length >= pageSize;
+  const totalCount = typeof last?.TotalCount === 'number' ? last.TotalCount : undefined;
+  const pageCount = token ? size : 0;
+
+  const loadMore = useCallback(() => {
+    if (!hasMore || isLoadingMore) return;
+    void setSize(pages.length + 1);
+  }, [hasMore, isLoadingMore, pages.length, setSize]);
+
+  return { items, isLoading, error, isLoadingMore, hasMore, pageCount, totalCount, loadMore, mutate };
+}
