@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { CustomerShell, type CustomerShellSection } from '@eqp/components';
-import { useClient } from '@eqp/sdk/react';
+import { cartItemCount } from '@eqp/sdk';
+import { useCart, useClient } from '@eqp/sdk/react';
 import { changeLocale, currentLocale } from '../locale';
 import { SessionGate } from './SessionGate';
 
@@ -16,6 +17,8 @@ function sectionOf(pathname: string): CustomerShellSection | undefined {
 export function CustomerArea() {
   const { pathname } = useLocation();
   const client = useClient();
+  // The cart badge: articles in the cart (no call before sign-in).
+  const cartCount = cartItemCount(useCart().data);
   // The footer is hidden on the machine list and the job list (spec §2).
   const hideFooter = pathname.startsWith('/customer/machines/list') || pathname.startsWith('/customer/jobs');
   return (
@@ -26,6 +29,7 @@ export function CustomerArea() {
         onLocaleChange={(locale) => changeLocale(locale)}
         onLogout={() => client.logout()}
         hideFooter={hideFooter}
+        cartCount={cartCount}
       >
         <Outlet />
       </CustomerShell>
