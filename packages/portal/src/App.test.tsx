@@ -55,6 +55,31 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
       return json({ ActivePartJobsCount: 1, ActiveOtherJobsCount: 2 });
     case '/api2/customer/machines/filtered':
       return json({ Items: [machine(1), machine(2)], Page: 1, ItemsPerPage: 30, TotalCount: 2 });
+    case '/api2/customer/shoppingcart':
+      return json({
+        CartId: 7,
+        Groups: [
+          {
+            Machine: { Id: 1, DisplayName: 'Machine 1', Name: null, SerialNumber: null },
+            Items: [
+              {
+                Id: 1,
+                ArticleCount: 2,
+                ArticlePrice: 10,
+                Article: { ArticleNumber: 'A-1', ArticleDescription: 'Filter', ArticleImage: null },
+              },
+              {
+                Id: 2,
+                ArticleCount: 1,
+                ArticlePrice: 5,
+                Article: { ArticleNumber: 'A-2', ArticleDescription: 'Gasket', ArticleImage: null },
+              },
+            ],
+          },
+        ],
+        TotalAmount: 25,
+        Currency: 'NOK',
+      });
     case '/api2/app/portal':
       return json({ CustomerPortal: true, PortalName: 'Demo Service Portal' });
     default:
@@ -89,6 +114,14 @@ describe('the portal', () => {
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/customer/machines/list');
     expect(await screen.findByRole('link', { name: /Machine 1/ })).toBeInTheDocument();
+  });
+
+  it('the side bar shows the cart badge (articles in the cart) and the open jobs badge', async () => {
+    renderAt('/customer/machines/list', TOKEN);
+    expect(
+      await screen.findByRole('link', { name: 'Cart, 3 items in cart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Orders, 3 open jobs' })).toBeInTheDocument();
   });
 
   it('/customer/shop redirects to the cart, which says it is not built yet', async () => {

@@ -15,24 +15,34 @@ function sectionOf(pathname: string): CustomerShellSection | undefined {
 
 /** /customer: the session gate, then the customer shell around the current route. */
 export function CustomerArea() {
+  return (
+    <SessionGate scope="customer">
+      <CustomerFrame />
+    </SessionGate>
+  );
+}
+
+/**
+ * Inside the gate, so the cart is asked for only once the user info has loaded (spec §4: after
+ * a login the user info, then the cart and the open jobs count).
+ */
+function CustomerFrame() {
   const { pathname } = useLocation();
   const client = useClient();
-  // The cart badge: articles in the cart (no call before sign-in).
+  // The cart badge: the number of articles in the cart.
   const cartCount = cartItemCount(useCart().data);
   // The footer is hidden on the machine list and the job list (spec §2).
   const hideFooter = pathname.startsWith('/customer/machines/list') || pathname.startsWith('/customer/jobs');
   return (
-    <SessionGate scope="customer">
-      <CustomerShell
-        active={sectionOf(pathname)}
-        locale={currentLocale(pathname)}
-        onLocaleChange={(locale) => changeLocale(locale)}
-        onLogout={() => client.logout()}
-        hideFooter={hideFooter}
-        cartCount={cartCount}
-      >
-        <Outlet />
-      </CustomerShell>
-    </SessionGate>
+    <CustomerShell
+      active={sectionOf(pathname)}
+      locale={currentLocale(pathname)}
+      onLocaleChange={(locale) => changeLocale(locale)}
+      onLogout={() => client.logout()}
+      hideFooter={hideFooter}
+      cartCount={cartCount}
+    >
+      <Outlet />
+    </CustomerShell>
   );
 }
