@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { SWRInfiniteKeyedMutator } from 'swr/infinite';
 import type { ApiError } from '../client/ApiError';
 import type {
   CustomerJob,
@@ -19,6 +17,7 @@ import type {
 import { PAGE_SIZE_JOBS } from '../rules/paging';
 import { SWR_KEY_PREFIX, useSessionKey, useToken } from './session';
 import { useClient } from './SdkProvider';
+import { usePagedResult, type Paged } from './paging';
 
 /** An id the hook may not have yet (a route parameter still being read): no call without one. */
 export type OptionalId = number | null | undefined;
@@ -146,24 +145,8 @@ export interface JobsPagedOptions {
   To?: string;
 }
 
-export interface JobsPaged {
-  /** Every loaded job, in order; `[]` while loading and when the first page failed (spec §8). */
-  items: CustomerJob[];
-  /** The first page is loading. */
-  isLoading: boolean;
-  error: ApiError | undefined;
-  /** A further page is loading. */
-  isLoadingMore: boolean;
-  /** False once a page shorter than the page size arrived (spec §4), or after an error. */
-  hasMore: boolean;
-  /** Pages asked for so far; `0` without a token. */
-  pageCount: number;
-  /** `TotalCount` of the last loaded page; `undefined` until a page has arrived. */
-  totalCount: number | undefined;
-  /** Asks for the next page; does nothing while one is loading or when there is no more. */
-  loadMore: () => void;
-  mutate: SWRInfiniteKeyedMutator<CustomerJobPage[]>;
-}
+/** The job list, page by page (see `Paged`). */
+export type JobsPaged = Paged<CustomerJob, CustomerJobPage>;
 
 type JobsKey = readonly [
   string,
@@ -211,7 +194,7 @@ export function useJobsPaged({
     ];
   };
 
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<CustomerJobPage, ApiError>(
+  const swr = useSWRInfinite<CustomerJobPage, ApiError>(
     getKey,
     ([, , , ItemsPerPage, status, machineId, text, fromDate, toDate, Page]: JobsKey) =>
       client.request(
@@ -233,18 +216,5 @@ export function useJobsPaged({
     { revalidateFirstPage: false },
   );
 
-  const pages = data ?? [];
-  const items = pages.flatMap((page) => page.Items);
-  const isLoadingMore = !isLoading && size > 0 && pages.length < size && !error;
-  const last = pages[pages.length - 1];
-  const hasMore = !error && last !== undefined && last.Items.length >= pageSize;
-  const totalCount = typeof last?.TotalCount === 'number' ? last.TotalCount : undefined;
-  const pageCount = token ? size : 0;
-
-  const loadMore = useCallback(() => {
-    if (!hasMore || isLoadingMore) return;
-    void setSize(pages.length + 1);
-  }, [hasMore, isLoadingMore, pages.length, setSize]);
-
-  return { items, isLoading, error, isLoadingMore, hasMore, pageCount, totalCount, loadMore, mutate };
+  return usePagedResult<CustomerJob, CustomerJobPage>(swr, pageSize, token !== null);
 }

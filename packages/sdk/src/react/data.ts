@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { SWRInfiniteKeyedMutator } from 'swr/infinite';
 import type { ApiError } from '../client/ApiError';
 import type { MachineListItem, MachineListPage, OpenJobsCount, PortalOptions } from '../contract';
 import { PAGE_SIZE_MACHINES } from '../rules/paging';
 import { SWR_KEY_PREFIX, useSessionKey, useToken } from './session';
 import { useClient } from './SdkProvider';
+import { usePagedResult, type Paged } from './paging';
 
 /** Portal options of the selection page (public: fetched with or without a token). */
 export function usePortalOptions(): SWRResponse<PortalOptions, ApiError> {
@@ -33,30 +32,8 @@ export interface MachinesPagedOptions {
   pageSize?: number;
 }
 
-export interface MachinesPaged {
-  /** Every loaded machine, in order; `[]` while loading and when the first page failed (spec §8). */
-  items: MachineListItem[];
-  /** The first page is loading. */
-  isLoading: boolean;
-  error: ApiError | undefined;
-  /** A further page is loading. */
-  isLoadingMore: boolean;
-  /** False once a page shorter than the page size arrived (spec §4), or after an error. */
-  hasMore: boolean;
-  /**
-   * Pages asked for so far (1 at first, one more per `loadMore`); `0` without a token, when
-   * nothing is fetched. Can run ahead of the loaded pages while one is loading.
-   */
-  pageCount: number;
-  /**
-   * Machines on the server, from `TotalCount` of the last loaded page; `undefined` until a page
-   * has arrived (or when the answer has none).
-   */
-  totalCount: number | undefined;
-  /** Asks for the next page; does nothing while one is loading or when there is no more. */
-  loadMore: () => void;
-  mutate: SWRInfiniteKeyedMutator<MachineListPage[]>;
-}
+/** The machine list, page by page (see `Paged`). */
+export type MachinesPaged = Paged<MachineListItem, MachineListPage>;
 
 type MachinesKey = readonly [string, string, number, number, number];
 
@@ -74,7 +51,7 @@ export function useMachinesPaged({
     return [SWR_KEY_PREFIX, '/api2/customer/machines/filtered', sessionKey, pageSize, index + 1];
   };
 
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<MachineListPage, ApiError>(
+  const swr = useSWRInfinite<MachineListPage, ApiError>(
     getKey,
     ([, , , itemsPerPage, page]: MachinesKey) =>
       client.request(
@@ -87,18 +64,5 @@ export function useMachinesPaged({
     { revalidateFirstPage: false },
   );
 
-  const pages = data ?? [];
-  const items = pages.flatMap((page) => page.Items);
-  const isLoadingMore = !isLoading && size > 0 && pages.length < size && !error;
-  const last = pages[pages.length - 1];
-  const hasMore = !error && last !== undefined && last.Items.length >= pageSize;
-  const totalCount = typeof last?.TotalCount === 'number' ? last.TotalCount : undefined;
-  const pageCount = token ? size : 0;
-
-  const loadMore = useCallback(() => {
-    if (!hasMore || isLoadingMore) return;
-    void setSize(pages.length + 1);
-  }, [hasMore, isLoadingMore, pages.length, setSize]);
-
-  return { items, isLoading, error, isLoadingMore, hasMore, pageCount, totalCount, loadMore, mutate };
+  return usePagedResult<MachineListItem, MachineListPage>(swr, pageSize, token !== null);
 }

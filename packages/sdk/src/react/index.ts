@@ -4,6 +4,7 @@ export { useToken, useSessionKey, useUserInfo, useSession, SWR_KEY_PREFIX } from
 export type { Session, SessionStatus } from './session';
 export { usePortalOptions, useOpenJobsCount, useMachinesPaged } from './data';
 export type { MachinesPaged, MachinesPagedOptions } from './data';
+export type { Paged } from './paging';
 export {
   useCart,
   useMachineOverview,
