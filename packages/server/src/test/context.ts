@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { components } from '@eqp/contract';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Db } from '../db/client.js';
+import { customers } from '../db/schema.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { LocalFolderBlobStore } from '../files/local-folder.js';
 import { isApiPath } from '../http/portal.js';
@@ -42,8 +43,20 @@ export interface TestContext {
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Signs in (POST /api2/token); the scope defaults to the demo account's. */
   login(email: string, scope?: string, password?: string): Promise<Token>;
+  /** Ids of the three demo organisations. */
+  organisationIds(): Promise<Record<DemoOrganisation, number>>;
+  /** Switches the signed-in customer to another organisation; the new access token. */
+  switchOrganisation(accessToken: string, customerId: number): Promise<string>;
   close(): Promise<void>;
 }
+
+export type DemoOrganisation = 'nordic' | 'bergen' | 'fjord';
+
+const DEMO_ORGANISATION_NAMES: Record<DemoOrganisation, string> = {
+  nordic: 'Nordic Foods AS',
+  bergen: 'Nordic Foods Bergen AS',
+  fjord: 'Fjord Bakery AS',
+};
 
 export function basic(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
@@ -93,6 +106,23 @@ export async function createTestContext(
     return res.json<Token>();
   };
 
+  const organisationIds = async () => {
+    const rows = await database.db.select({ id: customers.id, name: customers.name }).from(customers);
+    const id = (key: DemoOrganisation) => rows.find((r) => r.name === DEMO_ORGANISATION_NAMES[key])!.id;
+    return { nordic: id('nordic'), bergen: id('bergen'), fjord: id('fjord') };
+  };
+
+  const switchOrganisation = async (accessToken: string, customerId: number) => {
+    const res = await request({
+      method: 'POST',
+      url: `/api2/Token/impersonate?customerId=${customerId}`,
+      token: accessToken,
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`switch to ${customerId} failed: ${res.statusCode} ${res.body}`);
+    return res.json<Token>().access_token;
+  };
+
   return {
     app,
     db: database.db,
@@ -100,6 +130,8 @@ export async function createTestContext(
     blobStore,
     request,
     login,
+    organisationIds,
+    switchOrganisation,
     async close() {
       await app.close();
       await database.dispose();

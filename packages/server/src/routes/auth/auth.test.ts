@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, JWT_AUDIENCE, JWT_ISSUER, sha256 } from '../../auth/tokens.js';
-import { customers, refreshTokens, users } from '../../db/schema.js';
+import { refreshTokens, users } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../seed/index.js';
 import {
   basic,
@@ -24,13 +24,7 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestContext(kind);
-    const rows = await t.db.select({ id: customers.id, name: customers.name }).from(customers);
-    const id = (name: string) => rows.find((r) => r.name === name)!.id;
-    ids = {
-      nordic: id('Nordic Foods AS'),
-      bergen: id('Nordic Foods Bergen AS'),
-      fjord: id('Fjord Bakery AS'),
-    };
+    ids = await t.organisationIds();
   });
   afterAll(async () => t?.close());
 

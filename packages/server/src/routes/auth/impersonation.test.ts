@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, jobs, machines, userOrganisations, users } from '../../db/schema.js';
+import { jobs, machines, userOrganisations, users } from '../../db/schema.js';
 import { createTestContext, type TestContext, type Token } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
 import { MESSAGES } from './index.js';
@@ -17,13 +17,7 @@ describe.each(testDatabases())('organisation switch ($name)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestContext(kind);
-    const rows = await t.db.select({ id: customers.id, name: customers.name }).from(customers);
-    const id = (name: string) => rows.find((r) => r.name === name)!.id;
-    ids = {
-      nordic: id('Nordic Foods AS'),
-      bergen: id('Nordic Foods Bergen AS'),
-      fjord: id('Fjord Bakery AS'),
-    };
+    ids = await t.organisationIds();
     moderatorId = (
       await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'moderator@demo.test'))
     )[0]!.id;

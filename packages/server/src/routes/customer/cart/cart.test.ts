@@ -5,7 +5,6 @@ import {
   cartLines,
   carts,
   customerPrices,
-  customers,
   jobs,
   machines,
   orderLines,
@@ -42,13 +41,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     operator = (await t.login('per.operator@demo.test')).access_token;
     fjordUser = (await t.login('user@demo.test')).access_token;
     partner = (await t.login('tech@demo.test')).access_token;
-    const rows = await t.db.select({ id: customers.id, name: customers.name }).from(customers);
-    const id = (name: string) => rows.find((r) => r.name === name)!.id;
-    ids = {
-      nordic: id('Nordic Foods AS'),
-      bergen: id('Nordic Foods Bergen AS'),
-      fjord: id('Fjord Bakery AS'),
-    };
+    ids = await t.organisationIds();
     const userRows = await t.db.select({ id: users.id, email: users.email }).from(users);
     const uid = (email: string) => userRows.find((u) => u.email === email)!.id;
     userId = {
@@ -233,13 +226,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('a user acting for another organisation has a separate cart there', async () => {
-      const switched = (
-        await t.request({
-          method: 'POST',
-          url: `/api2/Token/impersonate?customerId=${ids.bergen}`,
-          token: moderator,
-        })
-      ).json().access_token;
+      const switched = await t.switchOrganisation(moderator, ids.bergen);
       expect((await cart(switched)).json()).toMatchObject({ CartId: null, Groups: [] });
       // A Nordic machine is not Bergen's.
       expect((await add(part(priced, nordicMachines[0]!.id, 1), switched)).statusCode).toBe(403);

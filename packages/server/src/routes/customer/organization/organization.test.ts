@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, customers } from '../../../db/schema.js';
+import { contacts } from '../../../db/schema.js';
 import { buildSeedPlan } from '../../../seed/index.js';
 import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
@@ -24,13 +24,7 @@ describe.each(testDatabases())('customer organisation ($name)', (kind) => {
     moderator = (await t.login('moderator@demo.test')).access_token;
     user = (await t.login('user@demo.test')).access_token;
     partner = (await t.login('tech@demo.test')).access_token;
-    const rows = await t.db.select({ id: customers.id, name: customers.name }).from(customers);
-    const id = (name: string) => rows.find((r) => r.name === name)!.id;
-    ids = {
-      nordic: id('Nordic Foods AS'),
-      bergen: id('Nordic Foods Bergen AS'),
-      fjord: id('Fjord Bakery AS'),
-    };
+    ids = await t.organisationIds();
     const added = await t.db
       .insert(contacts)
       .values([
@@ -109,13 +103,7 @@ describe.each(testDatabases())('customer organisation ($name)', (kind) => {
       expect(fjord).toMatchObject({ Id: ids.fjord, Name: 'Fjord Bakery AS', DeliveryAdressStreet: null });
       expect(fjord.CustomerPeople).toEqual(await contactsOf(ids.fjord));
       expect(fjord.CustomerPeople.map((c) => c.Id)).not.toContain(nordicContact);
-      const switched = (
-        await t.request({
-          method: 'POST',
-          url: `/api2/Token/impersonate?customerId=${ids.bergen}`,
-          token: moderator,
-        })
-      ).json().access_token;
+      const switched = await t.switchOrganisation(moderator, ids.bergen);
       const bergen = (
         await t.request({ url: '/api2/customer/userinfo/organization', token: switched })
       ).json();

@@ -40,13 +40,7 @@ describe.each(testDatabases())('customer parts ($name)', (kind) => {
     const bergenId = info.ImpersonationOptions.find(
       (o: { Name: string }) => o.Name === 'Nordic Foods Bergen AS',
     ).Id;
-    bergen = (
-      await t.request({
-        method: 'POST',
-        url: `/api2/Token/impersonate?customerId=${bergenId}`,
-        token: moderator,
-      })
-    ).json().access_token;
+    bergen = await t.switchOrganisation(moderator, bergenId);
     const rows = await t.db.select({ id: machines.id, qrcode: machines.qrcode }).from(machines);
     machineId = new Map(plan.machines.map((m) => [m.key, rows.find((r) => r.qrcode === m.qrcode)!.id]));
     const models = await t.db.select({ id: machineModels.id, name: machineModels.name }).from(machineModels);

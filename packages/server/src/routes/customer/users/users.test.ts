@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, users } from '../../../db/schema.js';
+import { users } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { USER_MESSAGES } from './index.js';
@@ -18,13 +18,7 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
     moderator = (await t.login('moderator@demo.test')).access_token;
     user = (await t.login('user@demo.test')).access_token;
     partner = (await t.login('tech@demo.test')).access_token;
-    const rows = await t.db.select({ id: customers.id, name: customers.name }).from(customers);
-    const id = (name: string) => rows.find((r) => r.name === name)!.id;
-    ids = {
-      nordic: id('Nordic Foods AS'),
-      bergen: id('Nordic Foods Bergen AS'),
-      fjord: id('Fjord Bakery AS'),
-    };
+    ids = await t.organisationIds();
   });
   afterAll(async () => t?.close());
 
@@ -85,13 +79,7 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
       expect(fjord.every((u) => u.CustomerId === ids.fjord)).toBe(true);
       // Searching for another organisation's user finds nothing.
       expect((await search('?Search=moderator', user)).json()).toEqual([]);
-      const switched = (
-        await t.request({
-          method: 'POST',
-          url: `/api2/Token/impersonate?customerId=${ids.bergen}`,
-          token: moderator,
-        })
-      ).json().access_token;
+      const switched = await t.switchOrganisation(moderator, ids.bergen);
       expect((await search('', switched)).json()).toEqual(await usersOf(ids.bergen));
     });
 
@@ -220,13 +208,7 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
     });
 
     it('a moderator acting for another organisation adds users to that one', async () => {
-      const switched = (
-        await t.request({
-          method: 'POST',
-          url: `/api2/Token/impersonate?customerId=${ids.bergen}`,
-          token: moderator,
-        })
-      ).json().access_token;
+      const switched = await t.switchOrganisation(moderator, ids.bergen);
       const res = await add(
         newUser({ EmailAdress: 'bergen.new@demo.test', CustomerId: ids.bergen }),
         switched,
