@@ -23,13 +23,13 @@ import { usePagedResult, type Paged } from './paging';
 export type OptionalId = number | null | undefined;
 
 /** The key of a customer call: `null` (no call) without a token or without a needed id. */
-function useCustomerKey(path: string, ...params: readonly unknown[]): readonly unknown[] | null {
+export function useCustomerKey(path: string, ...params: readonly unknown[]): readonly unknown[] | null {
   const token = useToken();
   const sessionKey = useSessionKey();
   return token ? [SWR_KEY_PREFIX, path, sessionKey, ...params] : null;
 }
 
-function useIdKey(path: string, id: OptionalId): readonly unknown[] | null {
+export function useIdKey(path: string, id: OptionalId): readonly unknown[] | null {
   const key = useCustomerKey(path, id);
   return id == null ? null : key;
 }

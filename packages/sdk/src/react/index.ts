@@ -18,3 +18,4 @@ export {
   useCustomerUsers,
 } from './customer';
 export type { JobsPaged, JobsPagedOptions, OptionalId } from './customer';
+export { useRevalidate } from './revalidate';

@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '../NotBuiltYet';
+
+export function CartPage() {
+  return <NotBuiltYet />;
+}

@@ -1,0 +1,9 @@
+import { NotBuiltYet } from '../../NotBuiltYet';
+
+export interface ResourcesRouteProps {
+  machineId: number;
+}
+
+export function ResourcesRoute(_props: ResourcesRouteProps) {
+  return <NotBuiltYet />;
+}
