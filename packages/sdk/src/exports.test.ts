@@ -13,6 +13,7 @@ describe('public exports', () => {
       [
         "SWR_KEY_PREFIX",
         "SdkProvider",
+        "useAllMachines",
         "useCart",
         "useClient",
         "useCustomerJob",
@@ -27,6 +28,7 @@ describe('public exports', () => {
         "useOpenMachineJobs",
         "useOrganization",
         "usePortalOptions",
+        "useRevalidate",
         "useSession",
         "useSessionKey",
         "useToken",

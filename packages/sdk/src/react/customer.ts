@@ -7,6 +7,7 @@ import type {
   CustomerJobPage,
   CustomerUser,
   MachineCostPoint,
+  MachineListItem,
   MachineOverview,
   MachineServiceHistoryEntry,
   OpenJobsCount,
@@ -32,6 +33,17 @@ export function useCustomerKey(path: string, ...params: readonly unknown[]): rea
 export function useIdKey(path: string, id: OptionalId): readonly unknown[] | null {
   const key = useCustomerKey(path, id);
   return id == null ? null : key;
+}
+
+/**
+ * Every machine of the current organisation (`GET /api2/customer/machines`): the new-job dialog's
+ * machine choice and the top search read it.
+ */
+export function useAllMachines(): SWRResponse<MachineListItem[], ApiError> {
+  const client = useClient();
+  return useSWR<MachineListItem[], ApiError>(useCustomerKey('/api2/customer/machines'), () =>
+    client.request(client.api.GET('/api2/customer/machines')),
+  );
 }
 
 /** The user's shopping cart (`GET /api2/customer/shoppingcart`); an empty cart has no groups. */

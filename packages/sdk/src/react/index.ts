@@ -6,6 +6,7 @@ export { usePortalOptions, useOpenJobsCount, useMachinesPaged } from './data';
 export type { MachinesPaged, MachinesPagedOptions } from './data';
 export type { Paged } from './paging';
 export {
+  useAllMachines,
   useCart,
   useMachineOverview,
   useMachineOpenJobsCount,
