@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Store_CSFExports } from 'storybook/internal/types';
 import previewAnnotations from '../../../.storybook/preview';
@@ -12,8 +12,9 @@ import previewAnnotations from '../../../.storybook/preview';
 type StoriesModule = Store_CSFExports;
 const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
 
-// Before composing: composeStories reads the project annotations when it runs.
-setProjectAnnotations(previewAnnotations);
+// Before composing: composeStories reads the project annotations when it runs. Rendering through
+// Testing Library lets `cleanup()` unmount each story (and its portals: dialogs, popovers).
+setProjectAnnotations([previewAnnotations, { testingLibraryRender: render }]);
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {

@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { Svg } from '../internal/icons';
+import { ActionRow, IconWrap, Message, Root, Title } from './EmptyState.styles';
+
+export type EmptyStateVariant = 'empty' | 'error';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  message?: ReactNode;
+  /** `empty` (default): nothing to show yet. `error`: something failed or cannot be shown. */
+  variant?: EmptyStateVariant;
+  /** Replaces the default icon (decorative). */
+  icon?: ReactNode;
+  /** Buttons or links under the message. */
+  action?: ReactNode;
+  /** Heading level of the title; default 2. */
+  headingLevel?: 2 | 3 | 4;
+  /** `compact` for a state inside a card or a tab. */
+  size?: 'regular' | 'compact';
+  className?: string;
+}
+
+const EmptyIcon = () => (
+  <Svg size={28}>
+    <path d="M3 7l9-4 9 4-9 4-9-4z" />
+    <path d="M3 7v10l9 4 9-4V7" />
+    <path d="M12 11v10" />
+  </Svg>
+);
+
+const ErrorIcon = () => (
+  <Svg size={28}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v6M12 16.5h.01" />
+  </Svg>
+);
+
+/**
+ * What a list, a tab or a page shows when there is nothing in it, or when it cannot be shown (not
+ * found, private, failed): an icon, a title, a line of explanation and what to do next.
+ */
+export function EmptyState({
+  title,
+  message,
+  variant = 'empty',
+  icon,
+  action,
+  headingLevel = 2,
+  size = 'regular',
+  className,
+}: EmptyStateProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId} data-variant={variant} data-size={size} className={className}>
+      <IconWrap aria-hidden="true">{icon ?? (variant === 'error' ? <ErrorIcon /> : <EmptyIcon />)}</IconWrap>
+      <Title id={titleId} as={`h${headingLevel}`}>
+        {title}
+      </Title>
+      {message !== undefined && <Message>{message}</Message>}
+      {action !== undefined && <ActionRow>{action}</ActionRow>}
+    </Root>
+  );
+}

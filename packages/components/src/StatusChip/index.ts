@@ -1,0 +1,2 @@
+export { StatusChip } from './StatusChip';
+export type { StatusChipProps } from './StatusChip';
