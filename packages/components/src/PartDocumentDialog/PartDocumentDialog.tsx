@@ -1,0 +1,348 @@
+import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { usePartDrawing, usePartDrawingImage } from '@eqp/sdk/react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { EmptyState } from '../EmptyState';
+import { Image } from '../Image';
+import { Svg, type IconProps } from '../internal/icons';
+import { LoadingBox } from '../LoadingBox';
+import { PartInfoDialog } from '../PartInfoDialog';
+import type { ImageUrlGetter } from '../PartsPanel/partDisplay';
+import { hotspotsOf, parseImageMap, positionsOf, type DrawingPosition, type Hotspot } from './imageMap';
+import { messages, valueMessages } from './messages';
+import {
+  Canvas,
+  DrawingNote,
+  HotspotButton,
+  HotspotLayer,
+  Layout,
+  PositionButton,
+  PositionList,
+  Positions,
+  Skeleton,
+  Toolbar,
+  Viewer,
+  Viewport,
+  VisuallyHidden,
+  ZoomLevel,
+} from './PartDocumentDialog.styles';
+
+export interface PartDocumentDialogProps {
+  /** The part drawing (spec §2: route `{modelid}/{documentid}` under the Exploded view tab). */
+  documentId: number;
+  /** The machine the drawing is shown for (the part dialog's customer price and cart line). */
+  machineId: number;
+  open: boolean;
+  onClose: () => void;
+  /** Offer "View cart" on the "Added to cart" snackbar. */
+  onViewCart?: () => void;
+  /** The address of an article image from its relative path (the part dialog). */
+  getImageUrl?: ImageUrlGetter;
+}
+
+/** Zoom steps of the drawing, in times the dialog's width. */
+const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
+
+const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+const MinusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+const FitIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Svg>
+);
+
+/** "Position 3: Bearing 6204, 10-204-01" (spec-like accessible name of a hotspot or a position). */
+export function positionName(
+  intl: IntlShape,
+  spot: Pick<DrawingPosition, 'position' | 'description' | 'articleNumber'>,
+) {
+  const { position, description, articleNumber } = spot;
+  if (!position)
+    return intl.formatMessage(valueMessages.hotspotNoPosition, {
+      description: description || articleNumber,
+      articleNumber,
+    });
+  return description
+    ? intl.formatMessage(valueMessages.hotspot, { position, description, articleNumber })
+    : intl.formatMessage(valueMessages.hotspotNoDescription, { position, articleNumber });
+}
+
+/**
+ * A part drawing (exploded view, spec §2 PartDocumentDialog): the drawing with its image map as
+ * hotspots placed in percent over the image (they scale and zoom with it), each a real button
+ * in position order, and the same positions as a list beside the drawing (below it on phones).
+ * Activating one opens the part dialog on top of the drawing, where the part can be added to the
+ * cart; closing it returns to the drawing and to the hotspot.
+ */
+export function PartDocumentDialog({
+  documentId,
+  machineId,
+  open,
+  onClose,
+  onViewCart,
+  getImageUrl,
+}: PartDocumentDialogProps) {
+  const intl = useIntl();
+  const drawing = usePartDrawing(open ? documentId : null);
+  const failed = drawing.error !== undefined && drawing.data === undefined;
+  const notFound = failed && (drawing.error?.status === 404 || drawing.error?.status === 403);
+  const [selected, setSelected] = useState<string | null>(null);
+  const map = useMemo(
+    () => parseImageMap(drawing.data?.PartDrawingImageMap),
+    [drawing.data?.PartDrawingImageMap],
+  );
+
+  const title = drawing.data
+    ? drawing.data.Name
+    : notFound
+      ? intl.formatMessage(messages.notFoundTitle)
+      : failed
+        ? intl.formatMessage(messages.failedTitle)
+        : intl.formatMessage(messages.loadingTitle);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={title}
+      description={
+        drawing.data && map && map.Areas.length > 0 ? intl.formatMessage(messages.help) : undefined
+      }
+      size="large"
+      actions={
+        failed ? (
+          <>
+            {!notFound && (
+              <Button variant="secondary" onClick={() => void drawing.mutate()}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            )}
+            <Button variant="primary" onClick={onClose}>
+              {intl.formatMessage(messages.close)}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {failed ? (
+        <EmptyState
+          size="compact"
+          headingLevel={3}
+          variant="error"
+          title={intl.formatMessage(notFound ? messages.notFoundTitle : messages.failedTitle)}
+          message={intl.formatMessage(notFound ? messages.notFoundText : messages.failedText)}
+        />
+      ) : drawing.data ? (
+        <DrawingView
+          name={drawing.data.Name}
+          imagePath={drawing.data.PartDrawingImage}
+          map={map}
+          onSelect={setSelected}
+        />
+      ) : (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">{intl.formatMessage(messages.loading)}</VisuallyHidden>
+          <Skeleton aria-hidden="true">
+            <LoadingBox height={320} />
+            <div>
+              <LoadingBox variant="text" height={16} count={5} />
+            </div>
+          </Skeleton>
+        </div>
+      )}
+      {selected !== null && (
+        <PartInfoDialog
+          machineId={machineId}
+          articleNumber={selected}
+          open
+          onClose={() => setSelected(null)}
+          onViewCart={onViewCart}
+          getImageUrl={getImageUrl}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function DrawingView({
+  name,
+  imagePath,
+  map,
+  onSelect,
+}: {
+  name: string;
+  imagePath: string | null;
+  map: ReturnType<typeof parseImageMap>;
+  onSelect: (articleNumber: string) => void;
+}) {
+  const intl = useIntl();
+  const positionsId = useId();
+  const image = usePartDrawingImage(imagePath);
+  const [zoomIndex, setZoomIndex] = useState(0);
+  const [active, setActive] = useState<string | null>(null);
+  const hotspots = useMemo(() => (map ? hotspotsOf(map) : []), [map]);
+  const positions = useMemo(() => (map ? positionsOf(map) : []), [map]);
+  const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
+  const hasHotspots = hotspots.length > 0;
+
+  const highlight = (group: string | null) => setActive(group);
+  const canvasStyle = {
+    '--drawing-zoom': zoom,
+    ...(map ? { aspectRatio: `${map.Width} / ${map.Height}` } : {}),
+  } as CSSProperties;
+
+  const imageState = !imagePath ? 'none' : image.error ? 'error' : image.data ? 'ready' : 'loading';
+
+  return (
+    <Layout data-positions={hasHotspots ? 'shown' : 'none'}>
+      <Viewer>
+        {imageState === 'ready' && (
+          <Toolbar role="group" aria-label={intl.formatMessage(messages.zoom)}>
+            <Button
+              size="small"
+              variant="ghost"
+              icon={<MinusIcon size={16} />}
+              aria-label={intl.formatMessage(messages.zoomOut)}
+              disabled={zoomIndex === 0}
+              onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+            />
+            <ZoomLevel aria-live="polite">
+              {intl.formatMessage(valueMessages.zoomLevel, { percent: Math.round(zoom * 100) })}
+            </ZoomLevel>
+            <Button
+              size="small"
+              variant="ghost"
+              icon={<PlusIcon size={16} />}
+              aria-label={intl.formatMessage(messages.zoomIn)}
+              disabled={zoomIndex === ZOOM_STEPS.length - 1}
+              onClick={() => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, i + 1))}
+            />
+            <Button
+              size="small"
+              variant="ghost"
+              icon={<FitIcon size={16} />}
+              disabled={zoomIndex === 0}
+              onClick={() => setZoomIndex(0)}
+            >
+              {intl.formatMessage(messages.zoomFit)}
+            </Button>
+          </Toolbar>
+        )}
+        <Viewport data-zoomed={zoom > 1 || undefined}>
+          {imageState === 'ready' ? (
+            <Canvas style={canvasStyle} data-mapped={map ? 'true' : undefined}>
+              <Image src={image.data!} alt={intl.formatMessage(valueMessages.drawing, { name })} fit="fill" />
+              {hasHotspots && (
+                <HotspotLayer role="group" aria-label={intl.formatMessage(messages.hotspots)}>
+                  {hotspots.map((spot) => (
+                    <HotspotView
+                      key={spot.key}
+                      spot={spot}
+                      active={active === spot.group}
+                      onActivate={() => onSelect(spot.articleNumber)}
+                      onHighlight={highlight}
+                    />
+                  ))}
+                </HotspotLayer>
+              )}
+            </Canvas>
+          ) : imageState === 'loading' ? (
+            <LoadingBox height={320} label={intl.formatMessage(messages.loading)} />
+          ) : (
+            <DrawingNote data-variant={imageState === 'error' ? 'error' : 'info'}>
+              {intl.formatMessage(imageState === 'error' ? messages.imageFailed : messages.noImage)}
+            </DrawingNote>
+          )}
+        </Viewport>
+        {!hasHotspots && <DrawingNote data-variant="info">{intl.formatMessage(messages.noMap)}</DrawingNote>}
+      </Viewer>
+      {hasHotspots && (
+        <Positions aria-labelledby={positionsId}>
+          <h3 id={positionsId}>{intl.formatMessage(messages.positions)}</h3>
+          <PositionList>
+            {positions.map((position) => (
+              <li key={position.key}>
+                <PositionButton
+                  type="button"
+                  data-active={active === position.key || undefined}
+                  aria-label={positionName(intl, position)}
+                  onClick={() => onSelect(position.articleNumber)}
+                  onMouseEnter={() => highlight(position.key)}
+                  onMouseLeave={() => highlight(null)}
+                  onFocus={() => highlight(position.key)}
+                  onBlur={() => highlight(null)}
+                >
+                  <span data-part="badge" aria-hidden="true">
+                    {position.position || '•'}
+                  </span>
+                  <span data-part="text" aria-hidden="true">
+                    <span data-part="description">{position.description || position.articleNumber}</span>
+                    <span data-part="number">{position.articleNumber}</span>
+                  </span>
+                </PositionButton>
+              </li>
+            ))}
+          </PositionList>
+        </Positions>
+      )}
+    </Layout>
+  );
+}
+
+function HotspotView({
+  spot,
+  active,
+  onActivate,
+  onHighlight,
+}: {
+  spot: Hotspot;
+  active: boolean;
+  onActivate: () => void;
+  onHighlight: (group: string | null) => void;
+}) {
+  const intl = useIntl();
+  const name = positionName(intl, spot);
+  const style = {
+    left: `${spot.left}%`,
+    top: `${spot.top}%`,
+    width: `${spot.width}%`,
+    height: `${spot.height}%`,
+    ...(spot.clipPath ? { clipPath: spot.clipPath } : {}),
+  } as CSSProperties;
+  return (
+    <HotspotButton
+      type="button"
+      style={style}
+      data-shape={spot.shape}
+      data-primary={spot.primary || undefined}
+      data-active={active || undefined}
+      data-tip={spot.top < 14 ? 'below' : 'above'}
+      // One stop per position for the keyboard and screen readers; the position's other areas
+      // (its drawn part beside the balloon) are extra pointer targets.
+      {...(spot.primary ? { 'aria-label': name } : { tabIndex: -1, 'aria-hidden': true })}
+      onClick={onActivate}
+      onMouseEnter={() => onHighlight(spot.group)}
+      onMouseLeave={() => onHighlight(null)}
+      onFocus={() => onHighlight(spot.group)}
+      onBlur={() => onHighlight(null)}
+    >
+      {spot.primary && (
+        <span data-part="tip" aria-hidden="true">
+          {spot.position ? `${spot.position} · ` : ''}
+          {spot.description || spot.articleNumber}
+        </span>
+      )}
+    </HotspotButton>
+  );
+}

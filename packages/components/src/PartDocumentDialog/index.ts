@@ -1,0 +1,2 @@
+export { PartDocumentDialog } from './PartDocumentDialog';
+export type { PartDocumentDialogProps } from './PartDocumentDialog';

@@ -1,0 +1,2 @@
+export { PartDocumentPanel } from './PartDocumentPanel';
+export type { PartDocumentPanelProps } from './PartDocumentPanel';

@@ -1,0 +1,2 @@
+export { PartInfoDialog } from './PartInfoDialog';
+export type { PartInfoDialogProps } from './PartInfoDialog';

@@ -1,0 +1,61 @@
+import type { Schema } from '@eqp/sdk';
+import { useClient } from '@eqp/sdk/react';
+import { Image } from '../Image';
+import { Svg } from '../internal/icons';
+import { resourceUrl } from '../MachineList/links';
+import { ThumbBox } from './PartsPanel.styles';
+
+export type Part = Schema<'Part'>;
+export type PriceForMachine = Schema<'PriceForMachine'>;
+
+/** How an embedder turns an article image's relative path into an address (default `/api2/resource/`). */
+export type ImageUrlGetter = (relativePath: string) => string;
+
+/** The address of a part's image, or null when it has none. */
+export function usePartImageSrc(
+  relativePath: string | null | undefined,
+  getImageUrl?: ImageUrlGetter,
+): string | null {
+  const { baseUrl } = useClient();
+  if (!relativePath) return null;
+  return getImageUrl ? getImageUrl(relativePath) : resourceUrl(relativePath, baseUrl);
+}
+
+export interface ShownPrice {
+  amount: number | null;
+  /** The organisation's own price (spec §3 HasCustomerPrice) rather than the list price. */
+  customer: boolean;
+}
+
+/**
+ * The price to show for a part: the customer price when there is one, else the list price. With
+ * `lookup` (the price-for-machine answer) that answer decides; without it the part's own fields.
+ */
+export function shownPrice(part: Part, lookup?: PriceForMachine | null): ShownPrice {
+  const source = lookup ?? part;
+  if (source.HasCustomerPrice && source.CustomerArticlePrice !== null) {
+    return { amount: source.CustomerArticlePrice, customer: true };
+  }
+  return { amount: part.ArticlePrice, customer: false };
+}
+
+const PartPlaceholderIcon = () => (
+  <Svg size={22}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Svg>
+);
+
+/** A part's picture in a fixed square, or a placeholder when the part has no image (decorative either way). */
+export function PartThumb({ src, size = 56 }: { src: string | null; size?: number }) {
+  return (
+    <ThumbBox style={{ width: size, height: size }} data-state={src ? 'image' : 'none'}>
+      {src ? (
+        // Decorative: the article number and description are next to it.
+        <Image src={src} alt="" fit="contain" loading="lazy" />
+      ) : (
+        <PartPlaceholderIcon />
+      )}
+    </ThumbBox>
+  );
+}
