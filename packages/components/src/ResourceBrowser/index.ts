@@ -1,0 +1,2 @@
+export { ResourceBrowser } from './ResourceBrowser';
+export type { ResourceBrowserProps, ResourceFileKind } from './ResourceBrowser';
