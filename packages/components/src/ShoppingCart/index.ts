@@ -1,0 +1,2 @@
+export { ShoppingCart, defaultCartMachineHref, defaultCartPartHref } from './ShoppingCart';
+export type { ShoppingCartLayout, ShoppingCartProps, ShoppingCartStep } from './ShoppingCart';
