@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
 import { App } from './App';
@@ -55,6 +55,10 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
       return json({ ActivePartJobsCount: 1, ActiveOtherJobsCount: 2 });
     case '/api2/customer/machines/filtered':
       return json({ Items: [machine(1), machine(2)], Page: 1, ItemsPerPage: 30, TotalCount: 2 });
+    case '/api2/customer/shoppingcart/checkout':
+      return json({ Id: 99 }, 201);
+    case '/api2/customer/machines':
+      return json([machine(1), machine(2)]);
     case '/api2/customer/shoppingcart':
       return json({
         CartId: 7,
@@ -124,11 +128,16 @@ describe('the portal', () => {
     expect(await screen.findByRole('link', { name: 'Orders, 3 open jobs' })).toBeInTheDocument();
   });
 
-  it('/customer/shop redirects to the cart, which says it is not built yet', async () => {
+  it('/customer/shop redirects to the cart; after Send order the job list opens', async () => {
     renderAt('/customer/shop', TOKEN);
-    expect(await screen.findByRole('heading', { name: 'This page is not built yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shopping cart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/customer/shop/cart');
-  });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send order' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/customer/jobs'));
+  }, 15_000);
 
   it('logging out from the account menu returns to the login card', async () => {
     const client = renderAt('/customer/machines/list', TOKEN);

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '../NotBuiltYet';
+import { useNavigate } from 'react-router';
+import { ShoppingCart } from '@eqp/components';
 
+/** /customer/shop/cart: the cart; after the order is sent the job list opens (spec §7). */
 export function CartPage() {
-  return <NotBuiltYet />;
+  const navigate = useNavigate();
+  return <ShoppingCart onCheckedOut={() => navigate('/customer/jobs')} />;
 }
