@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { plainUserInfo, providerLogoDataUrl } from '../test/fixtures';
-import { openJobsCountHandler, userInfoHandler } from '../test/handlers';
+import { plainUserInfo, providerLogoDataUrl, userInfoWithOrganisations } from '../test/fixtures';
+import { openJobsCountHandler, organizationServerHandlers, userInfoHandler } from '../test/handlers';
 import { CustomerShell } from './CustomerShell';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -76,6 +76,7 @@ const meta = {
     locale: 'en',
     onLocaleChange: fn(),
     onLogout: fn(),
+    onOrganisationSwitched: fn(),
     cartCount: 3,
     logoSrc: providerLogoDataUrl,
     children: <SamplePage />,
@@ -141,4 +142,57 @@ export const NorwegianAccountMenuOpen: Story = {
   ...AccountMenuOpen,
   args: { locale: 'no' },
   globals: { locale: 'no' },
+};
+
+/** Seven organisations: the top bar's directory switcher open, with its search box. */
+export const DirectorySwitcherOpen: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...organizationServerHandlers({ userInfo: userInfoWithOrganisations(7) }),
+        userInfoHandler(userInfoWithOrganisations(7)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /change organisation|bytt organisasjon/ }),
+    );
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeInTheDocument();
+  },
+};
+
+/** The top search with results ("warehouse"). */
+export const SearchResults: Story = {
+  args: { hideFooter: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'warehouse');
+    await expect(await canvas.findAllByRole('option')).toHaveLength(8);
+  },
+};
+
+/** The top search with one character: the hint. */
+export const SearchHint: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'w');
+  },
+};
+
+/** Phone: the search is an icon button; pressed, it takes the whole top bar. */
+export const PhoneSearchExpanded: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The icon button shows where the viewport is a phone's (not in a test without layout).
+    const open = canvas.queryByRole('button', { name: /^(Search|Søk)$/ });
+    if (open) await userEvent.click(open);
+    await userEvent.type(canvas.getByRole('combobox'), 'combi');
+  },
+};
+
+/** A user of one organisation: the top bar names it, without a dropdown. */
+export const OneOrganisation: Story = {
+  parameters: { msw: { handlers: [userInfoHandler(plainUserInfo)] } },
 };

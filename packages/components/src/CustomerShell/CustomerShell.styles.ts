@@ -286,6 +286,57 @@ export const Content = styled.div`
   }
 `;
 
+/**
+ * The bar above the page: the directory switcher at the start, the top search at the end. It
+ * scrolls with the page (not sticky, so the pages' own sticky parts keep their offsets). On
+ * phones the expanded search takes the whole bar.
+ */
+export const TopBar = styled.div`
+  position: relative;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 64px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xxl};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+
+  ${media.mobile} {
+    min-height: 56px;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
+  }
+  ${media.phone} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}
+      ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+
+    &[data-search='expanded'] > :first-child {
+      display: none;
+    }
+  }
+`;
+
+export const TopBarSwitcher = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+export const TopBarSearch = styled.div`
+  display: flex;
+  flex: 0 1 380px;
+  justify-content: flex-end;
+  min-width: 0;
+
+  ${media.phone} {
+    flex: none;
+    [data-search='expanded'] > & {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
 export const Main = styled.main`
   flex: 1 0 auto;
   min-width: 0;

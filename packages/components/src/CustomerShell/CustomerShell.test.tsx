@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { plainUserInfo } from '../test/fixtures';
-import { openJobsCountHandler, userInfoHandler } from '../test/handlers';
+import { plainUserInfo, userInfoWithOrganisations } from '../test/fixtures';
+import { openJobsCountHandler, organizationServerHandlers, userInfoHandler } from '../test/handlers';
 import { renderWithProviders } from '../test/render';
 import { CustomerShell, type CustomerShellProps } from './CustomerShell';
 
@@ -92,7 +92,7 @@ describe('CustomerShell', () => {
       { handlers: [openJobsCountHandler({ ActivePartJobsCount: 0, ActiveOtherJobsCount: 0 })] },
     );
     // Wait for the user info so the count has had its chance to arrive.
-    await screen.findByText('Fjord Bakeri AS');
+    await within(screen.getByRole('contentinfo')).findByText('Fjord Bakeri AS');
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
   });
@@ -199,5 +199,55 @@ describe('CustomerShell', () => {
     expect(await within(nav).findByRole('link', { name: 'Ordrer, 5 åpne jobber' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Organisasjon' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Min konto' })).toBeInTheDocument();
+  });
+
+  describe('top bar', () => {
+    it('shows the current organisation and the equipment search above the page', async () => {
+      renderShell();
+      expect(
+        await screen.findByRole('button', {
+          name: 'Fjord Bakeri AS, Org. no. 912 345 678 – change organisation',
+        }),
+      ).toBeInTheDocument();
+      const search = screen.getByRole('search', { name: 'Search' });
+      expect(within(search).getByRole('combobox', { name: 'Search equipment' })).toBeInTheDocument();
+    });
+
+    it('given a user of one organisation, shows its name and number without a dropdown', async () => {
+      renderShell({}, { handlers: [userInfoHandler(plainUserInfo)] });
+      expect(
+        await screen.findByRole('group', { name: 'Current organisation: Fjord Bakeri AS' }),
+      ).toHaveTextContent('Fjord Bakeri ASOrg. no. 912 345 678');
+      expect(screen.queryByRole('button', { name: /change organisation/ })).not.toBeInTheDocument();
+    });
+
+    it('switching organisation in the top bar calls onOrganisationSwitched with its id', async () => {
+      const onOrganisationSwitched = vi.fn();
+      const { user } = renderShell(
+        { onOrganisationSwitched },
+        { handlers: organizationServerHandlers({ userInfo: userInfoWithOrganisations(2) }) },
+      );
+      await user.click(await screen.findByRole('button', { name: /change organisation/ }));
+      await user.click(screen.getByRole('option', { name: /Fjord Bakeri Trondheim AS/ }));
+      await waitFor(() => expect(onOrganisationSwitched).toHaveBeenCalledWith(102));
+    });
+
+    it('the top search finds machines and links them to the machine page (or machineHref)', async () => {
+      const { user } = renderShell({ machineHref: (id) => `/m/${id}` });
+      await user.type(screen.getByRole('combobox', { name: 'Search equipment' }), 'traigo');
+      const results = await screen.findByRole('listbox', { name: 'Equipment' });
+      expect(within(results).getAllByRole('option')[0]).toHaveAttribute('href', '/m/1003');
+    });
+
+    it('on a phone, the search is a "Search" button that expands into the field', async () => {
+      stubViewport(390);
+      const { user } = renderShell();
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(screen.getByRole('combobox', { name: 'Search equipment' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Close search' }));
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    });
   });
 });

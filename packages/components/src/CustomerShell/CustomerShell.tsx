@@ -1,10 +1,12 @@
-import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useOpenJobsCount, useUserInfo } from '@eqp/sdk/react';
 import { AccountMenu } from '../AccountMenu';
+import { DirectorySwitcher } from '../DirectorySwitcher';
 import type { SupportedLocale } from '../i18n';
 import { Image } from '../Image';
 import { useLink } from '../PortalProvider/LinkContext';
+import { TopSearch } from '../TopSearch';
 import { breakpoints } from '../theme/tokens';
 import { ContactCards } from './ContactCards';
 import { CartIcon, EquipmentIcon, MoreIcon, OrdersIcon, OrganizationIcon } from './icons';
@@ -27,6 +29,9 @@ import {
   PoweredBy,
   Root,
   SkipLink,
+  TopBar,
+  TopBarSearch,
+  TopBarSwitcher,
   VisuallyHidden,
 } from './CustomerShell.styles';
 
@@ -62,6 +67,13 @@ export interface CustomerShellProps {
   logoSrc?: string;
   /** The footer's product support card; default the product's own support contact. */
   supportContact?: SupportContact;
+  /**
+   * The user switched organisation with the top bar's directory switcher: the new token is
+   * stored. The host decides what to show next (spec §4: reload or go to the dashboard).
+   */
+  onOrganisationSwitched?: (customerId: number) => void;
+  /** Where a machine found by the top search links to; default `/customer/machines/{id}`. */
+  machineHref?: (id: number) => string;
   /** The page. */
   children?: ReactNode;
 }
@@ -95,6 +107,8 @@ export function CustomerShell({
   hrefs,
   logoSrc = PROVIDER_LOGO_URL,
   supportContact = DEFAULT_SUPPORT_CONTACT,
+  onOrganisationSwitched,
+  machineHref,
   children,
 }: CustomerShellProps) {
   const intl = useIntl();
@@ -103,6 +117,7 @@ export function CustomerShell({
   const { data: userInfo } = useUserInfo('customer');
   const { data: openJobs } = useOpenJobsCount();
   const isPhone = useMediaQuery(PHONE_QUERY, false);
+  const [searchExpanded, setSearchExpanded] = useState(false);
   const links = { ...DEFAULT_CUSTOMER_HREFS, ...hrefs };
   const openJobsCount = openJobs ? openJobs.ActivePartJobsCount + openJobs.ActiveOtherJobsCount : 0;
   const providerName = userInfo?.Provider?.CompanyName;
@@ -189,6 +204,14 @@ export function CustomerShell({
         </AccountArea>
       </Chrome>
       <Content>
+        <TopBar data-search={isPhone && searchExpanded ? 'expanded' : 'collapsed'}>
+          <TopBarSwitcher>
+            <DirectorySwitcher onSwitched={onOrganisationSwitched} />
+          </TopBarSwitcher>
+          <TopBarSearch>
+            <TopSearch collapsible={isPhone} onExpandedChange={setSearchExpanded} machineHref={machineHref} />
+          </TopBarSearch>
+        </TopBar>
         <Main id={mainId} tabIndex={-1}>
           {children}
         </Main>

@@ -1,0 +1,240 @@
+import * as Popover from '@radix-ui/react-popover';
+import styled, { css, keyframes } from 'styled-components';
+import { focusRing, visuallyHidden } from '../theme/mixins';
+import { media } from '../theme/tokens';
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const Root = styled.div`
+  display: flex;
+  min-width: 0;
+  max-width: 100%;
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+const currentBox = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  max-width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  text-align: left;
+
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export const Current = styled.div`
+  ${currentBox}
+`;
+
+export const Trigger = styled.button`
+  ${currentBox}
+  margin: 0;
+  border: 1px solid transparent;
+  background: transparent;
+  font: inherit;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ease,
+    border-color ${({ theme }) => theme.motion.fast} ease;
+  ${focusRing}
+
+  &:hover,
+  &[data-state='open'] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    border-color: ${({ theme }) => theme.color.border};
+  }
+  &[data-busy] {
+    cursor: progress;
+  }
+`;
+
+export const CurrentText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export const CurrentName = styled.span`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const CurrentNumber = styled.span`
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const TriggerEnd = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 20px;
+  margin-left: auto;
+  color: ${({ theme }) => theme.color.textMuted};
+
+  [data-state='open'] > & > svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(-4px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const PopoverContent = styled(Popover.Content)`
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  flex-direction: column;
+  width: 340px;
+  max-width: calc(100vw - 16px);
+  max-height: min(440px, calc(var(--radix-popover-content-available-height, 100vh) - 8px));
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.md};
+  animation: ${appear} ${({ theme }) => theme.motion.fast} ease-out;
+  &:focus {
+    outline: none;
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const PopoverHeading = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+export const PickerRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 0;
+`;
+
+export const SearchBox = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+
+  & > svg {
+    position: absolute;
+    left: 10px;
+    color: ${({ theme }) => theme.color.textMuted};
+    pointer-events: none;
+  }
+`;
+
+export const SearchInput = styled.input`
+  width: 100%;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md} 0 36px;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  &:focus {
+    border-color: ${({ theme }) => theme.color.primary};
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+`;
+
+export const Options = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-height: 0;
+  margin: 0;
+  padding: 2px;
+  overflow-y: auto;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  outline: none;
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+
+  &[data-active] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  &[data-current] {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  & > svg {
+    flex: none;
+    margin-left: auto;
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export const OptionName = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const OptionNumber = styled.span`
+  margin-top: 2px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;

@@ -1,0 +1,143 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSwitchOrganisation, useUserInfo } from '@eqp/sdk/react';
+import { LoadingBox, Spinner } from '../LoadingBox';
+import { BuildingIcon, ChevronDownIcon } from './icons';
+import { messages, valueMessages } from './messages';
+import { OrganisationPicker, type OrganisationOption } from './OrganisationPicker';
+import {
+  Current,
+  CurrentName,
+  CurrentNumber,
+  CurrentText,
+  PopoverContent,
+  PopoverHeading,
+  Root,
+  Trigger,
+  TriggerEnd,
+} from './DirectorySwitcher.styles';
+
+export interface DirectorySwitcherProps {
+  /**
+   * The switch succeeded: the new token is stored and the customer hooks load the new
+   * organisation. The host decides what to show next (spec §4: reload or go to the dashboard).
+   */
+  onSwitched?: (customerId: number) => void;
+  className?: string;
+}
+
+/**
+ * Switches to another organisation of the user, on the client, and tells the host. A failed
+ * switch is only logged (spec §8); the client's own error report still applies.
+ */
+export function useOrganisationSwitch(onSwitched?: (customerId: number) => void) {
+  const switchOrganisation = useSwitchOrganisation();
+  const [switchingTo, setSwitchingTo] = useState<number | null>(null);
+  const choose = async (organisation: OrganisationOption, currentId: number | undefined) => {
+    if (organisation.Id === currentId || switchingTo !== null) return false;
+    setSwitchingTo(organisation.Id);
+    try {
+      await switchOrganisation(organisation.Id);
+      onSwitched?.(organisation.Id);
+      return true;
+    } catch (error) {
+      console.error(`Switching to organisation ${organisation.Id} failed`, error);
+      return false;
+    } finally {
+      setSwitchingTo(null);
+    }
+  };
+  return { switchingTo, choose };
+}
+
+/**
+ * The current organisation at the top of the customer portal (spec §2): its name and number,
+ * and, when the user has more than one, a dropdown to switch (with a search box above 5).
+ */
+export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherProps) {
+  const intl = useIntl();
+  const { data: userInfo } = useUserInfo('customer');
+  const [open, setOpen] = useState(false);
+  const { switchingTo, choose } = useOrganisationSwitch(onSwitched);
+  const customer = userInfo?.Customer ?? null;
+  const organisations = userInfo?.ImpersonationOptions ?? [];
+
+  if (!userInfo) {
+    return (
+      <Root className={className} data-state="loading">
+        <LoadingBox variant="text" width={180} height={32} label={intl.formatMessage(messages.loading)} />
+      </Root>
+    );
+  }
+  if (!customer) return null;
+
+  const number = customer.OrganisationNumber
+    ? intl.formatMessage(valueMessages.organisationNumber, { number: customer.OrganisationNumber })
+    : null;
+  const text = (
+    <CurrentText>
+      <CurrentName>{customer.Name}</CurrentName>
+      {number && <CurrentNumber>{number}</CurrentNumber>}
+    </CurrentText>
+  );
+
+  if (organisations.length <= 1) {
+    return (
+      <Root className={className} data-state="single">
+        <Current role="group" aria-label={intl.formatMessage(valueMessages.current, { name: customer.Name })}>
+          <BuildingIcon />
+          {text}
+        </Current>
+      </Root>
+    );
+  }
+
+  const busy = switchingTo !== null;
+  return (
+    <Root className={className} data-state={busy ? 'switching' : open ? 'open' : 'closed'}>
+      <Popover.Root open={open} onOpenChange={(next) => setOpen(busy ? false : next)}>
+        <Popover.Trigger asChild>
+          <Trigger
+            type="button"
+            aria-label={intl.formatMessage(valueMessages.trigger, {
+              organisation: [customer.Name, number].filter(Boolean).join(', '),
+            })}
+            aria-busy={busy || undefined}
+            data-busy={busy || undefined}
+          >
+            <BuildingIcon />
+            {text}
+            <TriggerEnd>
+              {busy ? (
+                <Spinner size={16} label={intl.formatMessage(messages.switching)} />
+              ) : (
+                <ChevronDownIcon />
+              )}
+            </TriggerEnd>
+          </Trigger>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <PopoverContent
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={intl.formatMessage(messages.changeOrganisation)}
+          >
+            <PopoverHeading aria-hidden="true">
+              {intl.formatMessage(messages.changeOrganisation)}
+            </PopoverHeading>
+            <OrganisationPicker
+              organisations={organisations}
+              currentId={customer.Id}
+              onChoose={(organisation) => {
+                setOpen(false);
+                void choose(organisation, customer.Id);
+              }}
+            />
+          </PopoverContent>
+        </Popover.Portal>
+      </Popover.Root>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { DirectorySwitcher } from './DirectorySwitcher';
+export type { DirectorySwitcherProps } from './DirectorySwitcher';

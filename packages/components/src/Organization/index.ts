@@ -1,0 +1,2 @@
+export { Organization } from './Organization';
+export type { OrganizationProps } from './Organization';
