@@ -3,6 +3,7 @@ import { CustomerShell, type CustomerShellSection } from '@eqp/components';
 import { cartItemCount } from '@eqp/sdk';
 import { useCart, useClient } from '@eqp/sdk/react';
 import { changeLocale, currentLocale } from '../locale';
+import { followOrganisationSwitch } from '../organisationSwitch';
 import { SessionGate } from './SessionGate';
 
 function sectionOf(pathname: string): CustomerShellSection | undefined {
@@ -41,6 +42,7 @@ function CustomerFrame() {
       onLogout={() => client.logout()}
       hideFooter={hideFooter}
       cartCount={cartCount}
+      onOrganisationSwitched={() => followOrganisationSwitch()}
     >
       <Outlet />
     </CustomerShell>

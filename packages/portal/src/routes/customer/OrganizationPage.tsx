@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '../NotBuiltYet';
+import { Organization } from '@eqp/components';
+import { followOrganisationSwitch } from '../../organisationSwitch';
 
+/** /customer/organization */
 export function OrganizationPage() {
-  return <NotBuiltYet />;
+  return <Organization onOrganisationSwitched={() => followOrganisationSwitch()} />;
 }

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The organisation journeys: (d) a moderator deactivates a user, confirms, and undoes it from the
+// snackbar; a type-6 user may toggle only their own row and cannot add users; (e) a moderator
+// switches organisation with the directory switcher and sees the other organisation's machines.
+// Runs at 1280 px (desktop project) and 390 px (phone project), on the same server one after the
+// other, so every journey leaves the data as it found it.
+
+const PASSWORD = 'Demo1234!';
+const MODERATOR = 'moderator@demo.test';
+const USER = 'user@demo.test';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/customer');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
+}
+
+/** The organisation page through the menu: "Organization", or "More" on phones (spec §2). */
+async function openOrganisation(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const phone = (page.viewportSize()?.width ?? 1280) < 600;
+  await menu.getByRole('link', { name: phone ? 'More' : 'Organization' }).click();
+  await expect(page).toHaveURL(/\/customer\/organization$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
+}
+
+const switcher = (page: Page) => page.getByRole('button', { name: /– change organisation$/ });
+
+async function switchTo(page: Page, organisation: string) {
+  await switcher(page).click();
+  await page
+    .getByRole('listbox', { name: 'Organisations' })
+    .getByRole('option', { name: organisation })
+    .click();
+}
+
+test('(d) a moderator deactivates a user after confirming, then Undo in the snackbar activates them again', async ({
+  page,
+}) => {
+  await logIn(page, MODERATOR);
+  await openOrganisation(page);
+
+  const users = page.getByRole('list', { name: 'Users' });
+  await expect(users.getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Add user' })).toBeVisible();
+
+  const kari = page.getByRole('switch', { name: 'Active: Kari Kitchen' });
+  await expect(kari).toHaveAttribute('aria-checked', 'true');
+  await kari.click();
+
+  const confirm = page.getByRole('dialog', { name: 'Deactivate Kari Kitchen' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText('Are you sure?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(kari).toHaveAttribute('aria-checked', 'false');
+
+  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(kari).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Account deactivated')).toBeHidden();
+
+  // The server has it too.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Active: Kari Kitchen' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
+test('(d) Cancel in the confirmation leaves the user active', async ({ page }) => {
+  await logIn(page, MODERATOR);
+  await openOrganisation(page);
+  const lars = page.getByRole('switch', { name: 'Active: Lars Lager' });
+  await lars.click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Lars Lager' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(lars).toHaveAttribute('aria-checked', 'true');
+});
+
+test('(d) a type-6 user has no Add user and may toggle only their own row', async ({ page }) => {
+  // The demo data has no second user in Fjord Bakery AS, so a colleague is added to the user
+  // list answer (the real answer otherwise) to see that someone else's switch is disabled.
+  await page.route('**/api2/Customer/User/SearchCustomerUsers**', async (route) => {
+    const response = await route.fetch();
+    const users = (await response.json()) as { CustomerId: number }[];
+    const colleague = {
+      Id: 999_001,
+      Name: 'Frida Fjordheim',
+      EmailAdress: 'frida.fjordheim@fjordbakery.test',
+      UserTypeId: 6,
+      CustomerId: users[0]?.CustomerId ?? 0,
+      Active: true,
+    };
+    await route.fulfill({ response, json: [...users, colleague] });
+  });
+
+  await logIn(page, USER);
+  await openOrganisation(page);
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(2);
+
+  await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Active: Ulrik User' })).toBeEnabled();
+  const colleague = page.getByRole('switch', { name: 'Active: Frida Fjordheim' });
+  await expect(colleague).toBeDisabled();
+  await expect(
+    page.getByText('You can only activate or deactivate your own account.', { exact: false }),
+  ).toBeVisible();
+  // One organisation: no banner, and the top bar names it without a dropdown.
+  await expect(page.getByText(/You have access to/)).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Current organisation: Fjord Bakery AS' })).toBeVisible();
+});
+
+test('(e) a moderator switches organisation in the top bar and sees its machines, then switches back', async ({
+  page,
+}) => {
+  await logIn(page, MODERATOR);
+  const machines = page.getByRole('list', { name: 'Equipment list' }).getByRole('listitem');
+  await expect(machines).toHaveCount(30);
+  await expect(switcher(page)).toHaveAccessibleName(/^Nordic Foods AS, Org\. no\. 912 345 678/);
+
+  // On the machine list the page reloads in the other organisation.
+  await switchTo(page, /^Nordic Foods Bergen AS/);
+  await expect(switcher(page)).toHaveAccessibleName(/^Nordic Foods Bergen AS, Org\. no\. 923 456 789/);
+  await expect(page).toHaveURL(/\/customer\/machines\/list$/);
+  await expect(machines).toHaveCount(6);
+
+  // The organisation page shows the other organisation; from elsewhere (the cart) a switch goes to
+  // the dashboard, which is the machine list.
+  await openOrganisation(page);
+  await expect(page.getByText('You have access to 2 organisations')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company' })).toContainText('Nordic Foods Bergen AS');
+  await page.goto('/customer/shop/cart');
+  await switchTo(page, /^Nordic Foods AS/);
+  await expect(page).toHaveURL(/\/customer\/machines\/list$/);
+  await expect(switcher(page)).toHaveAccessibleName(/^Nordic Foods AS, Org\. no\. 912 345 678/);
+  await expect(machines).toHaveCount(30);
+});
+
+test("(e) the top search needs two characters and finds the organisation's machines", async ({ page }) => {
+  await logIn(page, MODERATOR);
+  const phone = (page.viewportSize()?.width ?? 1280) < 600;
+  if (phone) await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('combobox', { name: 'Search equipment' });
+  await search.fill('c');
+  await expect(page.getByText('Type at least 2 characters')).toBeVisible();
+  await search.fill('zeppelin');
+  await expect(page.getByText('No equipment found').first()).toBeVisible();
+  await search.fill('combi oven');
+  const results = page.getByRole('listbox', { name: 'Equipment' }).getByRole('option');
+  await expect(results).toHaveCount(8);
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/customer\/machines\/\d+/);
+});
