@@ -101,6 +101,8 @@ export const QuantityRow = styled.div`
 
   & > div {
     flex: 0 0 120px;
+    /* The number input's own width must not push the field past its 120 px. */
+    grid-template-columns: minmax(0, 1fr);
   }
   & > button {
     flex: 1 1 auto;

@@ -46,7 +46,14 @@ export const SearchBox = styled.div`
   & > div {
     grid-template-rows: auto auto minmax(18px, auto);
   }
-  & input[type='search']::-webkit-search-cancel-button {
+  /* The browser's own search field look (a second focus border, its cancel cross) gives way to
+     the TextField's frame and the Clear search button. */
+  & input[type='search'] {
+    appearance: none;
+  }
+  & input[type='search']::-webkit-search-cancel-button,
+  & input[type='search']::-webkit-search-decoration {
+    appearance: none;
     display: none;
   }
 
