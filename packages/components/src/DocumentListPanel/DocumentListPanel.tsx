@@ -1,0 +1,201 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { DOCUMENT_TYPE, type Schema } from '@eqp/sdk';
+import { useClient, useMachineDocuments, type MachineDocumentKind } from '@eqp/sdk/react';
+import { EmptyState } from '../EmptyState';
+import { Svg } from '../internal/icons';
+import { LoadingBox, Spinner } from '../LoadingBox';
+import { resourceUrl } from '../MachineList/links';
+import { messages, valueMessages } from './messages';
+import { isExternalUrl, useOpenFile } from './useOpenFile';
+import {
+  Card,
+  CardHeader,
+  FileIcon,
+  Item,
+  ItemText,
+  List,
+  Loading,
+  OpenIcon,
+  Title,
+  VisuallyHidden,
+} from './DocumentListPanel.styles';
+
+type Document = Schema<'Document'>;
+
+export type DocumentListKind = MachineDocumentKind;
+
+export interface DocumentListPanelProps {
+  machineId: number;
+  /** `manuals` (the Manuals tab) or `forms` (the Forms tab). */
+  kind: DocumentListKind;
+  className?: string;
+}
+
+const TEXTS = {
+  manuals: {
+    title: messages.manualsTitle,
+    intro: messages.manualsIntro,
+    empty: messages.manualsEmptyTitle,
+  },
+  forms: {
+    title: messages.formsTitle,
+    intro: messages.formsIntro,
+    empty: messages.formsEmptyTitle,
+  },
+} as const;
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * The Manuals or Forms tab of a machine (spec §2): the documents of its model by name, each
+ * opening in a new tab. A PDF (DocumentType_Id 1) or any stored file is fetched with the
+ * session's token (documents are not public files) and shown from memory; a document whose
+ * LinkUrl is a web address opens that page. No documents, or a failed load (spec §8: a failed
+ * list is an empty list), shows the empty state.
+ */
+export function DocumentListPanel({ machineId, kind, className }: DocumentListPanelProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { baseUrl } = useClient();
+  const { data, isLoading } = useMachineDocuments(machineId, kind);
+  const { opening, linkHandlers } = useOpenFile();
+  const texts = TEXTS[kind];
+  const documents = data ?? [];
+  const openingText = intl.formatMessage(messages.opening);
+
+  return (
+    <Card
+      className={className}
+      aria-labelledby={headingId}
+      data-kind={kind}
+      data-state={isLoading ? 'loading' : documents.length ? 'ready' : 'empty'}
+    >
+      <CardHeader>
+        <Title>
+          <span id={headingId}>{intl.formatMessage(texts.title)}</span>
+          {!isLoading && documents.length > 0 && (
+            <span data-part="count">
+              {intl.formatMessage(valueMessages.count, { count: documents.length })}
+            </span>
+          )}
+        </Title>
+        <p>{intl.formatMessage(texts.intro)}</p>
+      </CardHeader>
+      {isLoading ? (
+        <Loading>
+          <LoadingBox height={48} count={3} label={intl.formatMessage(messages.loading)} />
+        </Loading>
+      ) : documents.length === 0 ? (
+        <EmptyState
+          size="compact"
+          headingLevel={3}
+          title={intl.formatMessage(texts.empty)}
+          message={intl.formatMessage(messages.emptyText)}
+          icon={<DocumentIcon size={24} />}
+        />
+      ) : (
+        <List aria-labelledby={headingId}>
+          {documents.map((document) => (
+            <li key={document.Id}>
+              <DocumentItem
+                document={document}
+                baseUrl={baseUrl}
+                busy={opening !== null && opening === document.LinkUrl}
+                openingText={openingText}
+                handlers={linkHandlers}
+              />
+            </li>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+function DocumentItem({
+  document,
+  baseUrl,
+  busy,
+  openingText,
+  handlers,
+}: {
+  document: Document;
+  baseUrl: string;
+  busy: boolean;
+  openingText: string;
+  handlers: ReturnType<typeof useOpenFile>['linkHandlers'];
+}) {
+  const intl = useIntl();
+  const link = document.LinkUrl?.trim() || null;
+  const external = link !== null && isExternalUrl(link);
+  const pdf = document.DocumentType_Id === DOCUMENT_TYPE.Link || /\.pdf$/i.test(link ?? '');
+  const kind = external ? 'link' : pdf ? 'pdf' : 'file';
+  const kindText = external
+    ? intl.formatMessage(valueMessages.link, { host: hostOf(link) })
+    : intl.formatMessage(kind === 'pdf' ? messages.pdf : messages.file);
+
+  const content = (
+    <>
+      <FileIcon data-kind={kind} aria-hidden="true">
+        {busy ? <Spinner size={18} /> : external ? <GlobeIcon size={20} /> : <DocumentIcon size={20} />}
+      </FileIcon>
+      <ItemText>
+        <span data-part="name">{document.Name}</span>{' '}
+        <span data-part="kind">{busy ? openingText : kindText}</span>
+      </ItemText>
+      <OpenIcon aria-hidden="true">
+        <ExternalIcon size={16} />
+      </OpenIcon>{' '}
+      <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>
+    </>
+  );
+
+  if (link === null) return <Item as="div">{content}</Item>;
+  if (external) {
+    return (
+      <Item href={link} target="_blank" rel="noopener noreferrer" data-kind={kind}>
+        {content}
+      </Item>
+    );
+  }
+  return (
+    <Item
+      href={resourceUrl(link, baseUrl)}
+      target="_blank"
+      rel="noopener"
+      data-kind={kind}
+      aria-busy={busy || undefined}
+      {...handlers(link, { title: document.Name, loadingText: openingText })}
+    >
+      {content}
+    </Item>
+  );
+}
+
+const DocumentIcon = ({ size }: { size: number }) => (
+  <Svg size={size}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Svg>
+);
+
+const GlobeIcon = ({ size }: { size: number }) => (
+  <Svg size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+);
+
+const ExternalIcon = ({ size }: { size: number }) => (
+  <Svg size={size}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);

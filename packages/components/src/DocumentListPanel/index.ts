@@ -1,0 +1,2 @@
+export { DocumentListPanel } from './DocumentListPanel';
+export type { DocumentListKind, DocumentListPanelProps } from './DocumentListPanel';

@@ -1,0 +1,2 @@
+export { MachineGeneralPanel } from './MachineGeneralPanel';
+export type { MachineGeneralPanelProps } from './MachineGeneralPanel';

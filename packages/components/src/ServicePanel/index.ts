@@ -1,0 +1,2 @@
+export { ServicePanel } from './ServicePanel';
+export type { ServicePanelProps } from './ServicePanel';
