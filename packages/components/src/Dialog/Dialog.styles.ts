@@ -16,7 +16,7 @@ const rise = keyframes`
 export const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
   background: rgba(15, 23, 42, 0.48);
   animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ease-out;
   ${media.reducedMotion} {
@@ -28,7 +28,7 @@ export const Content = styled(RadixDialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: 1001;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
   display: flex;
   flex-direction: column;
   width: calc(100vw - 32px);
