@@ -448,6 +448,18 @@ describe('session actions', () => {
     expect(tokenStore.get()).toEqual(token('org-9'));
   });
 
+  it('a refused organisation switch rejects with the message but fires no error (spec §8: only logged)', async () => {
+    const { client, tokenStore, errors } = setup(() =>
+      json({ Message: 'No access to that organisation' }, 403),
+    );
+    await expect(client.impersonate(9)).rejects.toMatchObject({
+      status: 403,
+      message: 'No access to that organisation',
+    });
+    expect(errors).toEqual([]);
+    expect(tokenStore.get()).toEqual(token('old'));
+  });
+
   it('loginWithCode sends the code without a bearer token and stores the answered token', async () => {
     const { client, server, tokenStore } = setup(() => json(token('code')));
     await client.loginWithCode('AB 12');

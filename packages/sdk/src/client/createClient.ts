@@ -129,6 +129,8 @@ const SESSION: SendMode = { session: true, quiet: (status) => status === 400 || 
 const LOGIN: SendMode = { session: false, quiet: (status) => status === 400 || status === 401 };
 /** Code login: the /c/{code} page shows the server's Message itself for any 4xx. */
 const CODE_LOGIN: SendMode = { session: false, quiet: (status) => status >= 400 && status < 500 };
+/** Organisation switch: a failure is only logged (spec §8), never a snackbar; 401 stays the session's. */
+const SWITCH: SendMode = { session: true, quiet: () => true };
 
 /**
  * Creates the API client with the session rules of spec §7-§8.
@@ -285,6 +287,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const sessionFetch = (request: Request) => send(request, SESSION);
   const loginFetch = (request: Request) => send(request, LOGIN);
   const codeLoginFetch = (request: Request) => send(request, CODE_LOGIN);
+  const switchFetch = (request: Request) => send(request, SWITCH);
 
   const api = createFetchClient<paths>({ baseUrl, fetch: sessionFetch });
 
@@ -342,7 +345,12 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       return token;
     },
     async impersonate(customerId) {
-      const token = unwrap(await api.POST('/api2/Token/impersonate', { params: { query: { customerId } } }));
+      const token = unwrap(
+        await api.POST('/api2/Token/impersonate', {
+          params: { query: { customerId } },
+          fetch: switchFetch,
+        }),
+      );
       setIdentity(token);
       return token;
     },
