@@ -16,6 +16,11 @@ export const Layout = styled.div`
   &[data-positions='none'] {
     grid-template-columns: minmax(0, 1fr);
   }
+  /* Under a part dialog the drawing steps back, so the stacked dialog reads as the one in front. */
+  &[data-covered] {
+    opacity: 0.35;
+    transition: opacity ${({ theme }) => theme.motion.normal} ease;
+  }
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }

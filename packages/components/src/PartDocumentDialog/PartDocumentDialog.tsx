@@ -145,6 +145,7 @@ export function PartDocumentDialog({
         />
       ) : drawing.data ? (
         <DrawingView
+          covered={selected !== null}
           name={drawing.data.Name}
           imagePath={drawing.data.PartDrawingImage}
           map={map}
@@ -176,11 +177,14 @@ export function PartDocumentDialog({
 }
 
 function DrawingView({
+  covered,
   name,
   imagePath,
   map,
   onSelect,
 }: {
+  /** A part dialog is open over the drawing. */
+  covered: boolean;
   name: string;
   imagePath: string | null;
   map: ReturnType<typeof parseImageMap>;
@@ -205,7 +209,7 @@ function DrawingView({
   const imageState = !imagePath ? 'none' : image.error ? 'error' : image.data ? 'ready' : 'loading';
 
   return (
-    <Layout data-positions={hasHotspots ? 'shown' : 'none'}>
+    <Layout data-positions={hasHotspots ? 'shown' : 'none'} data-covered={covered || undefined}>
       <Viewer>
         {imageState === 'ready' && (
           <Toolbar role="group" aria-label={intl.formatMessage(messages.zoom)}>

@@ -104,6 +104,10 @@ export const QuantityRow = styled.div`
     /* The number input's own width must not push the field past its 120 px. */
     grid-template-columns: minmax(0, 1fr);
   }
+  /* The field's frame shows the focus; no second ring on the input inside it. */
+  & input:focus-visible {
+    outline: none;
+  }
   & > button {
     flex: 1 1 auto;
     /* Level with the input under its label. */

@@ -51,6 +51,11 @@ export const SearchBox = styled.div`
   & input[type='search'] {
     appearance: none;
   }
+  /* The field's frame shows the focus (TextField's :focus-within ring); the global outline on the
+     input itself would draw a second ring inside it, cut short by the Clear search button. */
+  & input:focus-visible {
+    outline: none;
+  }
   & input[type='search']::-webkit-search-cancel-button,
   & input[type='search']::-webkit-search-decoration {
     appearance: none;
