@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { QRCodeSVG } from 'qrcode.react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
-import type { ApiError, MachineOverview } from '@eqp/sdk';
+import type { MachineOverview } from '@eqp/sdk';
 import { useClient, useMachineOverview } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -58,18 +57,6 @@ export interface MachineDetailProps {
 
 export const DEFAULT_MACHINE_LIST_HREF = '/customer/machines/list';
 
-/**
- * 403 and 404 will not change by asking again (and each failure is a snackbar): only other
- * failures are retried, three times at most, with SWR's back-off.
- */
-const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, revalidate, { retryCount }) => {
-  const status = (error as ApiError | undefined)?.status ?? 0;
-  if (status >= 400 && status < 500) return;
-  if (retryCount > 3) return;
-  const interval = config.errorRetryInterval * 2 ** (retryCount - 1);
-  setTimeout(() => void revalidate({ retryCount }), interval);
-};
-
 const isMachineId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2147483647;
 
 /**
@@ -81,11 +68,7 @@ const isMachineId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2147
  * organisation or fails to load gets its own page with a way back to the list.
  */
 export function MachineDetail(props: MachineDetailProps) {
-  return (
-    <SWRConfig value={{ onErrorRetry }}>
-      <MachineDetailView {...props} />
-    </SWRConfig>
-  );
+  return <MachineDetailView {...props} />;
 }
 
 export function machineTitle(intl: IntlShape, machine: MachineOverview['Machine']): string {

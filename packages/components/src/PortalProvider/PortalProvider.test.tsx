@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { useUserInfo } from '@eqp/sdk/react';
 import { renderWithProviders } from '../test/render';
 import { errorHandler, api } from '../test/handlers';
 import { useLink, type LinkProps } from './LinkContext';
+import { onErrorRetry } from './PortalProvider';
 
 function UserName() {
   const { data } = useUserInfo('customer');
@@ -74,5 +75,35 @@ describe('PortalProvider', () => {
       providerProps: { messages: { 'Snackbar.close': 'Dismiss' } },
     });
     expect(screen.getByText('Dismiss')).toBeInTheDocument();
+  });
+});
+
+describe('onErrorRetry', () => {
+  const config = { errorRetryInterval: 1000 } as Parameters<typeof onErrorRetry>[2];
+
+  it('does not ask again after a 4xx (403, 404: the answer will not change)', () => {
+    vi.useFakeTimers();
+    const revalidate = vi.fn();
+    for (const status of [400, 403, 404, 409])
+      onErrorRetry({ status }, 'key', config, revalidate, { retryCount: 1 });
+    vi.runAllTimers();
+    expect(revalidate).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('retries other failures with back-off, three times at most', () => {
+    vi.useFakeTimers();
+    const revalidate = vi.fn();
+    onErrorRetry({ status: 503 }, 'key', config, revalidate, { retryCount: 1 });
+    onErrorRetry(new Error('network'), 'key', config, revalidate, { retryCount: 3 });
+    onErrorRetry({ status: 500 }, 'key', config, revalidate, { retryCount: 4 });
+    vi.advanceTimersByTime(999);
+    expect(revalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(revalidate).toHaveBeenCalledWith({ retryCount: 1 });
+    vi.advanceTimersByTime(3000);
+    expect(revalidate).toHaveBeenCalledTimes(2);
+    expect(revalidate).toHaveBeenLastCalledWith({ retryCount: 3 });
+    vi.useRealTimers();
   });
 });

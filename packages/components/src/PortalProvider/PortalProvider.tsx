@@ -34,6 +34,26 @@ const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 };
 
 /**
+ * A 4xx will not change by asking again, and each failure is a snackbar (spec §8): only other
+ * failures (5xx, time-outs, the network) are retried, three times at most, with SWR's back-off.
+ */
+export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
+  error,
+  _key,
+  config,
+  revalidate,
+  { retryCount },
+) => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return;
+  if (retryCount > 3) return;
+  const interval = config.errorRetryInterval * 2 ** (retryCount - 1);
+  setTimeout(() => void revalidate({ retryCount }), interval);
+};
+
+const SWR_DEFAULTS: SWRConfiguration = { onErrorRetry };
+
+/**
  * Everything the components need: the sdk client, texts, theme, SWR, snackbars and links.
  * Wrap the portal (or an embedded component) in one of these.
  */
@@ -57,7 +77,7 @@ export function PortalProvider({
     <SdkProvider client={client}>
       <IntlProvider locale={intlLocale} defaultLocale="en" messages={catalogue} onError={onIntlError}>
         <ThemeProvider theme={styledTheme}>
-          <SWRConfig value={swrConfig}>
+          <SWRConfig value={swrConfig ? { onErrorRetry, ...swrConfig } : SWR_DEFAULTS}>
             <LinkContext.Provider value={linkComponent ?? DefaultLink}>
               <SnackbarHost>
                 <ClientErrorSnackbar client={client} />
