@@ -97,11 +97,6 @@ export const messages = defineMessages({
     defaultMessage: 'List price',
     description: 'Label of the list price of a part',
   },
-  articleNumber: {
-    id: 'PartsPanel.articleNumber',
-    defaultMessage: 'Article number',
-    description: 'Label of the article number of a part',
-  },
 });
 
 /** Messages with values (typed, so a missing or misspelt value is a type error). */
