@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PASSWORD = 'Demo1234!';
 const MODERATOR = 'moderator@demo.test';
 const USER = 'user@demo.test';
+const OPERATOR = 'per.operator@demo.test';
 
 async function logIn(page: Page, email: string) {
   await page.goto('/customer');
@@ -85,34 +86,24 @@ test('(d) Cancel in the confirmation leaves the user active', async ({ page }) =
 });
 
 test('(d) a type-6 user has no Add user and may toggle only their own row', async ({ page }) => {
-  // The demo data has no second user in Fjord Bakery AS, so a colleague is added to the user
-  // list answer (the real answer otherwise) to see that someone else's switch is disabled.
-  await page.route('**/api2/Customer/User/SearchCustomerUsers**', async (route) => {
-    const response = await route.fetch();
-    const users = (await response.json()) as { CustomerId: number }[];
-    const colleague = {
-      Id: 999_001,
-      Name: 'Frida Fjordheim',
-      EmailAdress: 'frida.fjordheim@fjordbakery.test',
-      UserTypeId: 6,
-      CustomerId: users[0]?.CustomerId ?? 0,
-      Active: true,
-    };
-    await route.fulfill({ response, json: [...users, colleague] });
-  });
-
-  await logIn(page, USER);
+  // Per Operator is a type-6 user of Nordic Foods AS, beside the moderator and other colleagues.
+  await logIn(page, OPERATOR);
   await openOrganisation(page);
-  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).not.toHaveCount(1);
 
   await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Active: Ulrik User' })).toBeEnabled();
-  const colleague = page.getByRole('switch', { name: 'Active: Frida Fjordheim' });
-  await expect(colleague).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Active: Per Operator' })).toBeEnabled();
+  await expect(page.getByRole('switch', { name: 'Active: Mona Moderator' })).toBeDisabled();
   await expect(
-    page.getByText('You can only activate or deactivate your own account.', { exact: false }),
+    page.getByText('You can only activate or deactivate your own account.', { exact: false }).first(),
   ).toBeVisible();
-  // One organisation: no banner, and the top bar names it without a dropdown.
+});
+
+test('(d) a user of one organisation sees it named in the top bar, without a dropdown or banner', async ({
+  page,
+}) => {
+  await logIn(page, USER);
+  await openOrganisation(page);
   await expect(page.getByText(/You have access to/)).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Current organisation: Fjord Bakery AS' })).toBeVisible();
 });
