@@ -1,0 +1,2 @@
+export { JobDialog } from './JobDialog';
+export type { JobDialogProps } from './JobDialog';

@@ -1,0 +1,352 @@
+import styled from 'styled-components';
+import { focusRing, visuallyHidden } from '../theme/mixins';
+import { media } from '../theme/tokens';
+
+/** Below this width the table drops the Type and Priority columns' width to what they need. */
+const compactTable = '@media (max-width: 1099.98px)';
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 1600px;
+  padding: ${({ theme }) => theme.space.xxl};
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  letter-spacing: -0.01em;
+
+  ${media.phone} {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+export const ListSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+export const ListHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export const Count = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Filter = styled.div`
+  display: inline-flex;
+  gap: 2px;
+  margin-left: auto;
+  padding: 3px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+
+  ${media.phone} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    width: 100%;
+    margin-left: 0;
+  }
+`;
+
+export const FilterButton = styled.button`
+  min-height: 32px;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.primary};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+  ${media.phone} {
+    min-height: 36px;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    text-align: left;
+    vertical-align: middle;
+  }
+  & thead th {
+    padding-top: ${({ theme }) => theme.space.md};
+    padding-bottom: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  & [data-column='number'],
+  & [data-column='status'],
+  & [data-column='created'] {
+    width: 1%;
+    white-space: nowrap;
+  }
+  & td[data-column='type'],
+  & td[data-column='priority'],
+  & td[data-column='created'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & td[data-column='created'] {
+    font-variant-numeric: tabular-nums;
+  }
+
+  ${compactTable} {
+    & [data-column='type'],
+    & [data-column='priority'] {
+      width: 1%;
+      white-space: nowrap;
+    }
+  }
+
+  ${media.phone} {
+    display: block;
+    border: 0;
+    background: transparent;
+    box-shadow: none;
+    overflow: visible;
+
+    & thead {
+      ${visuallyHidden}
+    }
+    & tbody {
+      display: flex;
+      flex-direction: column;
+      gap: ${({ theme }) => theme.space.sm};
+    }
+  }
+`;
+
+export const Row = styled.tr`
+  cursor: pointer;
+
+  & > td,
+  & > th {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  tbody > &:first-child > td,
+  tbody > &:first-child > th {
+    border-top: 0;
+  }
+  &:hover > td,
+  &:hover > th {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  &:has(a:focus-visible) > td,
+  &:has(a:focus-visible) > th {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  & > th {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  & a[data-variant='job'] {
+    display: inline-block;
+    padding: 2px ${({ theme }) => theme.space.xs};
+    margin: 0 -${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.primary};
+    font-variant-numeric: tabular-nums;
+    text-decoration: none;
+    ${focusRing}
+  }
+  &:hover a[data-variant='job'] {
+    text-decoration: underline;
+  }
+
+  ${media.phone} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-areas:
+      'number number status'
+      'equipment equipment equipment'
+      'type priority created';
+    column-gap: ${({ theme }) => theme.space.md};
+    row-gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+
+    &:has(a:focus-visible) {
+      outline: 2px solid ${({ theme }) => theme.color.focusRing};
+      outline-offset: 2px;
+    }
+    & > td,
+    & > th {
+      display: block;
+      width: auto !important;
+      min-width: 0;
+      padding: 0;
+      border-top: 0;
+      background: transparent !important;
+      white-space: normal;
+    }
+    & > [data-column='number'] {
+      grid-area: number;
+      align-self: center;
+      font-size: ${({ theme }) => theme.font.size.lg};
+    }
+    & > [data-column='status'] {
+      grid-area: status;
+      justify-self: end;
+      align-self: center;
+      max-width: 100%;
+    }
+    & > [data-column='equipment'] {
+      grid-area: equipment;
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+    }
+    & > [data-column='type'] {
+      grid-area: type;
+    }
+    & > [data-column='priority'] {
+      grid-area: priority;
+    }
+    & > [data-column='created'] {
+      grid-area: created;
+    }
+    & > [data-label]::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.color.textSubtle};
+      font-size: 11px;
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+      letter-spacing: 0.04em;
+      text-transform: uppercase;
+    }
+    & > [data-label] {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+  }
+`;
+
+export const Machines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  & > span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+export const ListFooter = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space.md} 0;
+`;
+
+export const LoadingMore = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  & > svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export const InlineError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.danger} 30%, transparent);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.dangerSoft};
+`;
+
+export const EndNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

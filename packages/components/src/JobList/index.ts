@@ -1,0 +1,2 @@
+export { JobList, defaultJobHref } from './JobList';
+export type { JobListProps, JobStatusFilter } from './JobList';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { makeManyMachineCost, plainUserInfo } from '../test/fixtures';
+import {
+  machineCostErrorHandler,
+  machineCostHandler,
+  machineCostSlowHandler,
+  userInfoHandler,
+} from '../test/handlers';
+import { MachineCostChart } from './MachineCostChart';
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const meta = {
+  title: 'Customer/MachineCostChart',
+  component: MachineCostChart,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1100 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MachineCostChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * ShowPrices true: five machines over the last 12 months, two months without cost (empty
+ * bars), a busy month stacking four machines. Hover a bar for the month's machines.
+ */
+export const WithPrices: Story = {};
+
+/** A fixed size (what tests use: jsdom has no layout for the responsive container). */
+export const FixedSize: Story = { args: { width: 720, height: 260, animate: false } };
+
+/** Eleven machines: the seven with the highest cost and "4 other machines". */
+export const ManyMachines: Story = {
+  parameters: { msw: { handlers: [machineCostHandler(makeManyMachineCost())] } },
+};
+
+/** "Show as table": the numbers per month instead of the graph (what screen readers always get). */
+export const AsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /show as table|vis som tabell/i }));
+    await expect(canvas.getByRole('table')).toBeVisible();
+  },
+};
+
+/** No cost in the 12 months: an empty state instead of the graph. */
+export const Empty: Story = { parameters: { msw: { handlers: [machineCostHandler([])] } } };
+
+/** The cost points are on their way. */
+export const Loading: Story = { parameters: { msw: { handlers: [machineCostSlowHandler('infinite')] } } };
+
+/** The cost call failed: a failed state with Retry (the client's snackbar has the message). */
+export const Failed: Story = { parameters: { msw: { handlers: [machineCostErrorHandler()] } } };
+
+/** ShowPrices false: nothing is rendered (and nothing fetched); no amounts anywhere. */
+export const NoPrices: Story = {
+  parameters: { msw: { handlers: [userInfoHandler(plainUserInfo)] } },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(canvasElement).queryByRole('region', { name: /cost|kostnad/i })).toBeNull();
+  },
+};
+
+/** Phone (390 px): one-letter month labels so all twelve fit, the legend as a list. */
+export const Phone: Story = { globals: phone };
+
+/** Norwegian month names and amounts. */
+export const Norwegian: Story = { globals: { locale: 'no' } };
+
+/** Norwegian on a phone. */
+export const NorwegianPhone: Story = { globals: { locale: 'no', ...phone } };

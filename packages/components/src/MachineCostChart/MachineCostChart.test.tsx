@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatCurrency as format } from '@eqp/sdk';
+import { renderWithProviders } from '../test/render';
+import { makeMachineCost, makeManyMachineCost, moderatorUserInfo, plainUserInfo } from '../test/fixtures';
+import { api, machineCostErrorHandler, machineCostHandler, userInfoHandler } from '../test/handlers';
+import { buildCostSeries } from './costSeries';
+import { MachineCostChart } from './MachineCostChart';
+
+/** jest-dom collapses white space (also the no-break space Intl puts in amounts). */
+const formatCurrency = (...args: Parameters<typeof format>) => format(...args).replace(/\s/g, ' ');
+
+/** The month labels under the bars (recharts' axis ticks). */
+const monthTicks = (container: HTMLElement) =>
+  [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) => tick.textContent);
+
+/** The 15th of November 2025: the window is December 2024 up to November 2025. */
+const now = new Date(Date.UTC(2025, 10, 15));
+const points = makeMachineCost(now);
+
+function renderChart(
+  options: Parameters<typeof renderWithProviders>[1] = {},
+  props: Partial<Parameters<typeof MachineCostChart>[0]> = {},
+) {
+  return renderWithProviders(
+    <MachineCostChart width={800} height={260} now={now} animate={false} {...props} />,
+    { ...options, handlers: [...(options.handlers ?? []), machineCostHandler(points)] },
+  );
+}
+
+describe('buildCostSeries', () => {
+  it('gives 12 months up to the current one, with 0 for a month without cost', () => {
+    const cost = buildCostSeries(points, { now });
+    expect(cost.months.map((m) => m.key)).toEqual([
+      '2024-12',
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+    ]);
+    // Eight and three months ago have no cost.
+    expect(cost.months[3]).toMatchObject({ key: '2025-03', total: 0, machines: [] });
+    expect(cost.months[8]).toMatchObject({ key: '2025-08', total: 0, machines: [] });
+    expect(cost.rows).toHaveLength(12);
+    expect(cost.total).toBe(58227.25);
+  });
+
+  it('adds up the points of one machine in one month and stacks the machines largest first', () => {
+    const cost = buildCostSeries(
+      [
+        { Date: '2025-11-01', Value: 100.1, MachineName: 'Oven' },
+        { Date: '2025-11-01', Value: 0.2, MachineName: 'Oven' },
+        { Date: '2025-10-01', Value: 500, MachineName: 'Freezer' },
+      ],
+      { now },
+    );
+    expect(cost.series.map((s) => [s.key, s.name, s.total])).toEqual([
+      ['m0', 'Freezer', 500],
+      ['m1', 'Oven', 100.3],
+    ]);
+    expect(cost.rows[11]).toEqual({ key: '2025-11', m0: 0, m1: 100.3 });
+  });
+
+  it('leaves out points older than 12 months, and follows a server month ahead of the client clock', () => {
+    const cost = buildCostSeries(
+      [
+        { Date: '2024-11-01', Value: 999, MachineName: 'Old' },
+        { Date: '2025-12-01', Value: 10, MachineName: 'New' },
+      ],
+      { now },
+    );
+    expect(cost.months[0]?.key).toBe('2025-01');
+    expect(cost.months[11]?.key).toBe('2025-12');
+    expect(cost.total).toBe(10);
+  });
+
+  it('with more than 8 machines, draws the 7 with the highest cost and groups the rest as other', () => {
+    const cost = buildCostSeries(makeManyMachineCost(now), { now });
+    expect(cost.series).toHaveLength(8);
+    const other = cost.series[7]!;
+    expect(other.key).toBe('other');
+    expect(other.grouped).toHaveLength(4);
+    // The rows still add up to the month totals.
+    for (const [index, row] of cost.rows.entries()) {
+      const sum = cost.series.reduce((total, s) => total + (row[s.key] as number), 0);
+      expect(sum).toBeCloseTo(cost.months[index]!.total, 2);
+    }
+  });
+});
+
+describe('MachineCostChart', { timeout: 15_000 }, () => {
+  it('given ShowPrices, draws 12 months of stacked bars, a legend and the total in the user currency', async () => {
+    const { container } = renderChart({ handlers: [userInfoHandler(moderatorUserInfo)] });
+    const region = await screen.findByRole('region', { name: 'Cost last 12 months' });
+    expect(
+      await within(region).findByText(`Total ${formatCurrency(58227.25, 'NOK', 'en')}`),
+    ).toBeInTheDocument();
+
+    // 12 month labels under the bars, in the locale.
+    await waitFor(() => expect(monthTicks(container)).toHaveLength(12));
+    expect(monthTicks(container)).toEqual([
+      'Dec 24',
+      'Jan 25',
+      'Feb 25',
+      'Mar 25',
+      'Apr 25',
+      'May 25',
+      'Jun 25',
+      'Jul 25',
+      'Aug 25',
+      'Sep 25',
+      'Oct 25',
+      'Nov 25',
+    ]);
+    // One stacked series per machine, one rectangle per machine and month with cost.
+    expect(container.querySelectorAll('.recharts-bar')).toHaveLength(5);
+    expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(points.length);
+
+    const legend = within(region).getByRole('list', { name: 'Equipment in the graph' });
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(legend).getByText('Heat pump 08 – Workshop')).toBeInTheDocument();
+    expect(within(legend).getByText(formatCurrency(21350, 'NOK', 'en'))).toBeInTheDocument();
+  });
+
+  it('gives screen readers a table of the 12 months with their totals, months without cost as 0', async () => {
+    renderChart();
+    const table = await screen.findByRole('table', { name: 'Cost per month in the last 12 months' });
+    expect(table).toHaveAccessibleDescription(
+      `Stacked bar graph: ${format(58227.25, 'NOK', 'en')} in 12 months on 5 machines.`,
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toHaveTextContent('December 2024');
+    expect(rows[3]).toHaveTextContent(`March 2025${formatCurrency(0, 'NOK', 'en')}No cost`);
+    expect(rows[11]).toHaveTextContent(
+      `November 2025${formatCurrency(2875, 'NOK', 'en')}Dishwasher 04 – Loading dock: ${formatCurrency(2875, 'NOK', 'en')}`,
+    );
+  });
+
+  it('"Show as table" shows the numbers instead of the graph', async () => {
+    const { user, container } = renderChart();
+    const toggle = await screen.findByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelector('.recharts-surface')).toBeNull();
+    expect(screen.getByRole('table').parentElement).toHaveAttribute('data-visible');
+    await user.click(toggle);
+    expect(container.querySelector('.recharts-surface')).not.toBeNull();
+  });
+
+  it('without ShowPrices renders nothing and does not ask for the cost', async () => {
+    const seen: string[] = [];
+    const { container } = renderChart({
+      handlers: [
+        userInfoHandler(plainUserInfo),
+        http.get(api('/customer/overview/machinecost'), ({ request }) => {
+          seen.push(request.url);
+          return undefined;
+        }),
+      ],
+    });
+    // Wait for the user info to arrive, then a moment more.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Cost last 12 months' })).not.toBeInTheDocument();
+    expect(container.querySelector('svg')).toBeNull();
+    expect(seen).toEqual([]);
+    expect(container.textContent).not.toMatch(/NOK|kr|\d[.,]\d\d\b/);
+  });
+
+  it('given no cost in the 12 months, shows the empty state instead of the graph', async () => {
+    const { container } = renderWithProviders(<MachineCostChart width={800} now={now} animate={false} />, {
+      handlers: [machineCostHandler([])],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No costs in the last 12 months' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('.recharts-surface')).toBeNull();
+    expect(screen.queryByText(/^Total/)).not.toBeInTheDocument();
+  });
+
+  it('given the cost call fails, shows a failed state whose Retry loads the graph', async () => {
+    let calls = 0;
+    const failOnce = http.get(api('/customer/overview/machinecost'), () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ Message: 'Down' }, { status: 500 }) : undefined;
+    });
+    const { user } = renderChart({ handlers: [failOnce] });
+    expect(
+      await screen.findByRole('heading', { name: 'The cost graph could not be loaded.' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Equipment in the graph' })).toBeInTheDocument(),
+    );
+  });
+
+  it('given a permanent failure, keeps the failed state (the client snackbar has the message)', async () => {
+    renderWithProviders(<MachineCostChart width={800} now={now} animate={false} />, {
+      handlers: [machineCostErrorHandler('Cost service down')],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cost service down');
+    expect(screen.getByRole('heading', { name: 'The cost graph could not be loaded.' })).toBeInTheDocument();
+  });
+
+  it('given Norwegian, shows Norwegian month labels and amounts', async () => {
+    const { container } = renderChart({ locale: 'no' });
+    expect(await screen.findByRole('region', { name: 'Kostnad siste 12 måneder' })).toBeInTheDocument();
+    await waitFor(() => expect(monthTicks(container)).toHaveLength(12));
+    expect(monthTicks(container)[0]).toMatch(/^des\.? 24$/);
+    expect(screen.getByText(`Totalt ${formatCurrency(58227.25, 'NOK', 'no')}`)).toBeInTheDocument();
+  });
+});

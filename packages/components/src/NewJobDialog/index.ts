@@ -1,0 +1,2 @@
+export { NewJobDialog } from './NewJobDialog';
+export type { NewJobDialogProps } from './NewJobDialog';
