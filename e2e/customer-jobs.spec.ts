@@ -1,0 +1,120 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue (b)'s journey: a customer orders service on two machines from the job list, sees
+// "Job created" and the open-jobs badge go up, finds the new job at the top of the list and opens
+// it. Runs at 1280 px (desktop project) and 390 px (phone project) against one server: the job
+// of the first run stays, so every check looks for this run's own descriptions.
+
+const MODERATOR = { email: 'moderator@demo.test', password: 'Demo1234!' };
+const USER = { email: 'user@demo.test', password: 'Demo1234!' };
+
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/customer');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/customer\/machines\/list$/);
+}
+
+/** The Orders menu entry (side bar on desktop, bottom bar on phones); its name carries the badge. */
+const ordersLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Orders/ });
+
+/** The count the badge announces ("Orders, 15 open jobs"); 0 without a badge. */
+async function openJobsCount(link: Locator): Promise<number> {
+  const match = /(\d+) open jobs?/.exec((await link.textContent()) ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+test('customer orders service on two machines, sees the badge go up and opens the new job from the list', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await logIn(page, MODERATOR);
+
+  // The job list: title, cost graph (the moderator sees prices) and the table of jobs.
+  const orders = ordersLink(page);
+  await orders.click();
+  await expect(page).toHaveURL(/\/customer\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cost last 12 months' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Jobs' });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const before = await openJobsCount(orders);
+
+  // Order service on two machines, a description each.
+  await page.getByRole('main').getByRole('button', { name: 'Order service' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Order service' });
+  const submit = dialog.getByRole('button', { name: 'Order service' });
+  await expect(submit).toBeDisabled();
+  const boxes = dialog.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(dialog.getByText('2 chosen')).toBeVisible();
+  const fields = dialog.getByRole('textbox');
+  await expect(fields).toHaveCount(2);
+  const machines = [
+    (await fields.nth(0).getAttribute('id')) ?? '',
+    (await fields.nth(1).getAttribute('id')) ?? '',
+  ];
+  // The description fields are named by their machine.
+  const names = await Promise.all(machines.map((id) => dialog.locator(`label[for="${id}"]`).innerText()));
+  const texts = [`Stops with error E21 (${stamp})`, `Leaks water at the door (${stamp})`];
+  await fields.nth(0).fill(texts[0]!);
+  await expect(submit).toBeDisabled();
+  await fields.nth(1).fill(texts[1]!);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Job created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The open-jobs badge follows.
+  await expect(orders).toHaveAccessibleName(new RegExp(`^Orders ?, ${before + 1} open jobs?$`));
+
+  // The new job is the newest: the top row, with both machines.
+  const top = rows.nth(1);
+  for (const name of names) await expect(top).toContainText(name.trim());
+  // Open it with a click on the row (not on its link).
+  await top.getByRole('cell').nth(2).click();
+  await expect(page).toHaveURL(/\/customer\/jobs\/\d+$/);
+  // A new job has no order number yet: "Job 123" (otherwise "Order 40230").
+  const job = page.getByRole('dialog', { name: /^(Order \S+|Job \d+)$/ });
+  await expect(job).toBeVisible();
+  await expect(job.getByRole('heading', { name: /^Equipment \(2\)$/ })).toBeVisible();
+  const cards = job.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) });
+  await expect(cards).toHaveCount(2);
+  for (const [index, name] of names.entries()) {
+    const card = cards.filter({ has: page.getByRole('heading', { level: 4, name: name.trim() }) });
+    await expect(card).toContainText(texts[index]!);
+  }
+
+  // Closing goes back to the list.
+  await job.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page).toHaveURL(/\/customer\/jobs$/);
+  await expect(job).toBeHidden();
+});
+
+test('a machine link with ?order= opens the new-job dialog with that machine chosen', async ({ page }) => {
+  await logIn(page, MODERATOR);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('eqp.token') ?? '{}') as { access_token: string },
+  );
+  const answer = await page.request.get('/api2/customer/machines', {
+    headers: { Authorization: `Bearer ${token.access_token}` },
+  });
+  const [machine] = (await answer.json()) as { Id: number; DisplayName: string }[];
+  await page.goto(`/customer/jobs?order=${machine!.Id}`);
+  const dialog = page.getByRole('dialog', { name: 'Order service' });
+  await expect(dialog.getByRole('textbox', { name: machine!.DisplayName })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/customer\/jobs$/);
+});
+
+test('a customer user without prices sees the jobs but no cost graph and no amounts', async ({ page }) => {
+  await logIn(page, USER);
+  await ordersLink(page).click();
+  await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cost last 12 months' })).toHaveCount(0);
+  await expect(page.getByText(/NOK|kr\b/)).toHaveCount(0);
+});
