@@ -85,7 +85,7 @@ describe('onErrorRetry', () => {
     vi.useFakeTimers();
     const revalidate = vi.fn();
     for (const status of [400, 403, 404, 409])
-      onErrorRetry({ status }, 'key', config, revalidate, { retryCount: 1 });
+      onErrorRetry({ status }, 'key', config, revalidate, { retryCount: 1, dedupe: false });
     vi.runAllTimers();
     expect(revalidate).not.toHaveBeenCalled();
     vi.useRealTimers();
@@ -94,9 +94,9 @@ describe('onErrorRetry', () => {
   it('retries other failures with back-off, three times at most', () => {
     vi.useFakeTimers();
     const revalidate = vi.fn();
-    onErrorRetry({ status: 503 }, 'key', config, revalidate, { retryCount: 1 });
-    onErrorRetry(new Error('network'), 'key', config, revalidate, { retryCount: 3 });
-    onErrorRetry({ status: 500 }, 'key', config, revalidate, { retryCount: 4 });
+    onErrorRetry({ status: 503 }, 'key', config, revalidate, { retryCount: 1, dedupe: false });
+    onErrorRetry(new Error('network'), 'key', config, revalidate, { retryCount: 3, dedupe: false });
+    onErrorRetry({ status: 500 }, 'key', config, revalidate, { retryCount: 4, dedupe: false });
     vi.advanceTimersByTime(999);
     expect(revalidate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
