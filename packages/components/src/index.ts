@@ -43,6 +43,12 @@ export { LoadingBox, Spinner } from './LoadingBox';
 export type { LoadingBoxProps, LoadingBoxVariant, SpinnerProps } from './LoadingBox';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { Dialog, ConfirmDialog } from './Dialog';
+export type { DialogProps, DialogSize, ConfirmDialogProps } from './Dialog';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps, EmptyStateVariant } from './EmptyState';
+export { StatusChip } from './StatusChip';
+export type { StatusChipProps } from './StatusChip';
 
 // Sign-in
 export { LoginCard } from './LoginCard';
@@ -53,7 +59,48 @@ export { MachineList, defaultMachineHref, resourceUrl } from './MachineList';
 export type { MachineListProps, MachineListView, MachinePanel, ScrollContainer } from './MachineList';
 export { CustomerShell, DEFAULT_CUSTOMER_HREFS, DEFAULT_SUPPORT_CONTACT } from './CustomerShell';
 export type { CustomerShellProps, CustomerShellSection, SupportContact } from './CustomerShell';
+export { Organization } from './Organization';
+export type { OrganizationProps } from './Organization';
+export { DirectorySwitcher } from './DirectorySwitcher';
+export type { DirectorySwitcherProps } from './DirectorySwitcher';
+export { TopSearch, defaultTopSearchHref, searchMachines, topSearchRuns, TOP_SEARCH_MAX } from './TopSearch';
+export type { TopSearchProps } from './TopSearch';
+export {
+  MachineDetail,
+  DEFAULT_MACHINE_LIST_HREF,
+  MACHINE_TABS,
+  defaultMachineTabHref,
+  isMachineTab,
+  machineTabAvailability,
+} from './MachineDetail';
+export type { MachineDetailProps, MachineTab } from './MachineDetail';
+export { MachineGeneralPanel } from './MachineGeneralPanel';
+export type { MachineGeneralPanelProps } from './MachineGeneralPanel';
+export { ServicePanel } from './ServicePanel';
+export type { ServicePanelProps } from './ServicePanel';
+export { DocumentListPanel } from './DocumentListPanel';
+export type { DocumentListKind, DocumentListPanelProps } from './DocumentListPanel';
+export { PartsPanel } from './PartsPanel';
+export type { PartsPanelProps, ImageUrlGetter } from './PartsPanel';
+export { PartInfoDialog } from './PartInfoDialog';
+export type { PartInfoDialogProps } from './PartInfoDialog';
+export { PartDocumentPanel } from './PartDocumentPanel';
+export type { PartDocumentPanelProps } from './PartDocumentPanel';
+export { PartDocumentDialog } from './PartDocumentDialog';
+export type { PartDocumentDialogProps } from './PartDocumentDialog';
+export { ShoppingCart, defaultCartMachineHref, defaultCartPartHref } from './ShoppingCart';
+export type { ShoppingCartLayout, ShoppingCartProps, ShoppingCartStep } from './ShoppingCart';
+export { JobList, defaultJobHref } from './JobList';
+export type { JobListProps, JobStatusFilter } from './JobList';
+export { MachineCostChart, COST_CHART_COLORS, buildCostSeries } from './MachineCostChart';
+export type { CostMonth, CostSeries, CostSeriesEntry, MachineCostChartProps } from './MachineCostChart';
+export { NewJobDialog } from './NewJobDialog';
+export type { NewJobDialogProps } from './NewJobDialog';
+export { JobDialog } from './JobDialog';
+export type { JobDialogProps } from './JobDialog';
 export { AccountMenu } from './AccountMenu';
 export type { AccountMenuProps } from './AccountMenu';
 export { LanguageSelector } from './LanguageSelector';
 export type { LanguageSelectorProps } from './LanguageSelector';
+export { ResourceBrowser } from './ResourceBrowser';
+export type { ResourceBrowserProps, ResourceFileKind } from './ResourceBrowser';

@@ -126,6 +126,36 @@ export { cartItemCount } from './rules/cart';
 export { parseAppStoreLinks } from './rules/appStore';
 export type { AppStoreLinks } from './rules/appStore';
 export {
+  RESOURCE_FILE_KINDS,
+  resourceFileKind,
+  resourceMediaType,
+  isExternalResourceLink,
+  resourceFileExtension,
+  resourceFolderSegment,
+  findResourceFolderIndex,
+  resolveResourcePath,
+  countResourceFiles,
+  isEmptyResourceFolder,
+  resourceKindFilter,
+  countResourceKinds,
+  parseResourceFileKinds,
+  toggleResourceFileKind,
+  listResourceFiles,
+  resourceSearchTerms,
+  resourceSearchTexts,
+  matchesResourceSearch,
+  searchResources,
+} from './rules/resources';
+export type {
+  ResourceFolder,
+  ResourceFile,
+  ResourceOrigin,
+  ResourceFileKind,
+  ResolvedResourcePath,
+  ResourceFilePredicate,
+  LocatedResourceFile,
+} from './rules/resources';
+export {
   SEARCH_DEBOUNCE_MS,
   SNACKBAR_TIMEOUT_MS,
   MOBILE_BREAKPOINT,

@@ -20,3 +20,23 @@ export {
 } from './customer';
 export type { JobsPaged, JobsPagedOptions, OptionalId } from './customer';
 export { useRevalidate } from './revalidate';
+export { useUserActions, useContactActions, useSwitchOrganisation } from './organization';
+export type { ContactActions, UserActions, Contact, NewCustomerUser } from './organization';
+export { useCartActions, newIdempotencyKey } from './cart';
+export type { CartActions, CheckoutInput } from './cart';
+export { useCreateJob } from './jobs';
+export type { CreateJob, NewJobMachine } from './jobs';
+export {
+  useModelParts,
+  usePart,
+  useCustomerPrice,
+  usePartDrawings,
+  usePartDrawing,
+  usePartDrawingImage,
+  useAddToCart,
+  noCustomerPrice,
+} from './parts';
+export type { AddToCartInput, OptionalArticleNumber } from './parts';
+export { useMachineDocuments, useMachineActions, useResourceFile } from './machine';
+export type { MachineActions, MachineDocumentKind } from './machine';
+export { useMachineResources } from './resources';
