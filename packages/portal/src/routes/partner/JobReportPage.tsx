@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../NotBuiltYet';
+
+/** /partner/job/{id}: the job report. */
+export function JobReportPage() {
+  return <NotBuiltYet />;
+}
