@@ -5,6 +5,7 @@ import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, apiErrorFromResponse } from './ApiError';
 import { localStorageTokenStore, type TokenStore } from './tokenStore';
 import { unwrap, type FetchResult } from './unwrap';
+import { createUploader, type Upload, type UploadXhrFactory } from './upload';
 
 /** The HTTP time-out of every call (spec §7, §9): 30 s. */
 export const DEFAULT_TIMEOUT_MS = HTTP_TIMEOUT_MS;
@@ -24,8 +25,10 @@ export interface ClientOptions {
   tokenStore?: TokenStore;
   /** The fetch to send with. Default: `globalThis.fetch`, looked up at call time. */
   fetch?: typeof fetch;
-  /** Time-out of one send in milliseconds. Default 30 000. */
+  /** Time-out of one send in milliseconds; for an upload, of a pause without progress. Default 30 000. */
   timeoutMs?: number;
+  /** Creates the `XMLHttpRequest` of an upload. Default: `new XMLHttpRequest()` at call time. */
+  xhr?: UploadXhrFactory;
   /** Called after the session ends (explicit logout, failed refresh, second 401). */
   onLogout?: () => void;
 }
@@ -65,6 +68,12 @@ export interface ApiClient {
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** The token store the session uses. */
   readonly tokenStore: TokenStore;
+  /**
+   * POSTs a multipart form with upload progress (`XMLHttpRequest`), under the session rules;
+   * resolves to the JSON answer of a 200/201 or rejects with `ApiError` (see `upload.ts`).
+   * `client.upload('/api2/partner/jobs/7/Attachments', form, { onProgress, signal })`.
+   */
+  readonly upload: Upload;
   /** Awaits an openapi-fetch call and returns its data, or throws `ApiError` (see `unwrap`). */
   request<R extends FetchResult<unknown>>(call: Promise<R>): Promise<Exclude<R['data'], undefined>>;
   /** Subscribes to `error` or `logout`; returns an unsubscribe function. */
@@ -299,6 +308,16 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return new Request(input, init);
   };
 
+  const upload = createUploader({
+    baseUrl,
+    tokenStore: store,
+    idleTimeoutMs: timeoutMs,
+    createXhr: options.xhr,
+    refreshAfter,
+    endSession,
+    emitError,
+  });
+
   const client: ApiClient = {
     // A getter: the address calls go to cannot be changed after creation (assigning throws).
     get baseUrl() {
@@ -306,6 +325,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     },
     api,
     tokenStore: store,
+    upload,
     fetch: (input, init) => sessionFetch(toRequest(input, init)),
     async request(call) {
       return unwrap(await call);
