@@ -33,13 +33,17 @@ it('finds the story files', () => {
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
     const stories = Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][];
-    it.each(stories)('%s renders without errors', async (_name, Story) => {
-      await Story.run();
-      // Let effects, SWR fetches and the mock fetch settle.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(consoleError).not.toHaveBeenCalled();
-      // Rendered inside the preview's PortalProvider (its snackbar region is there).
-      expect(document.body.querySelector('[data-eqp-snackbars]')).not.toBeNull();
-    });
+    it.each(stories)(
+      '%s renders without errors',
+      async (_name, Story) => {
+        await Story.run();
+        // Let effects, SWR fetches and the mock fetch settle.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(consoleError).not.toHaveBeenCalled();
+        // Rendered inside the preview's PortalProvider (its snackbar region is there).
+        expect(document.body.querySelector('[data-eqp-snackbars]')).not.toBeNull();
+      },
+      20_000,
+    );
   });
 }

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSwitchOrganisation, useUserInfo } from '@eqp/sdk/react';
 import { LoadingBox, Spinner } from '../LoadingBox';
@@ -34,18 +34,26 @@ export interface DirectorySwitcherProps {
 export function useOrganisationSwitch(onSwitched?: (customerId: number) => void) {
   const switchOrganisation = useSwitchOrganisation();
   const [switchingTo, setSwitchingTo] = useState<number | null>(null);
+  // A switch still running when the switcher goes away (the page changed) has nobody to tell.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const choose = async (organisation: OrganisationOption, currentId: number | undefined) => {
     if (organisation.Id === currentId || switchingTo !== null) return false;
     setSwitchingTo(organisation.Id);
     try {
       await switchOrganisation(organisation.Id);
-      onSwitched?.(organisation.Id);
+      if (mounted.current) onSwitched?.(organisation.Id);
       return true;
     } catch (error) {
-      console.error(`Switching to organisation ${organisation.Id} failed`, error);
+      if (mounted.current) console.error(`Switching to organisation ${organisation.Id} failed`, error);
       return false;
     } finally {
-      setSwitchingTo(null);
+      if (mounted.current) setSwitchingTo(null);
     }
   };
   return { switchingTo, choose };
