@@ -1,0 +1,292 @@
+import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { DOCUMENT_TYPE, type Schema, type UploadOptions } from '@eqp/sdk';
+import { useAttachmentActions, useAttachments, useClient } from '@eqp/sdk/react';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../Dialog';
+import { Image } from '../Image';
+import { LoadingBox, Spinner } from '../LoadingBox';
+import { resourceUrl } from '../MachineList/links';
+import { useFileOpener } from '../ResourceBrowser/openFile';
+import { useSnackbar } from '../Snackbar';
+import { DeleteIcon, DocumentIcon, DrawingIcon, FormIcon, ImageIcon, PdfIcon, UploadIcon } from './icons';
+import {
+  Count,
+  DropHint,
+  DropText,
+  DropZone,
+  FileInput,
+  FileItem,
+  FileKind,
+  FileLink,
+  FileList,
+  FileName,
+  FileText,
+  Header,
+  IconButton,
+  Root,
+  StateText,
+  Thumb,
+  Title,
+} from './JobAttachments.styles';
+import { messages, valueMessages } from './messages';
+import { UploadList } from './UploadList';
+import { useThumbnail } from './useThumbnail';
+import { useUploads } from './useUploads';
+
+type Attachment = Schema<'Attachment'>;
+
+export interface JobAttachmentsProps {
+  /** The job (top level) whose files these are. */
+  jobId: number;
+  /** Finalized job (status 50 or higher): the list only, no upload or delete. */
+  readOnly: boolean;
+}
+
+/** What the file picker offers: the types the server accepts (it answers 415 to others). */
+export const ACCEPTED_FILES =
+  'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.pdf,.txt';
+
+type Kind = 'image' | 'pdf' | 'form' | 'drawing' | 'document';
+
+function kindOf(file: Attachment): Kind {
+  if (file.IsMedia) return 'image';
+  if (file.TypeId === DOCUMENT_TYPE.Form) return 'form';
+  if (file.TypeId === DOCUMENT_TYPE.PartDrawing) return 'drawing';
+  return /\.pdf$/i.test(file.Name) ? 'pdf' : 'document';
+}
+
+const KIND_ICON = {
+  image: ImageIcon,
+  pdf: PdfIcon,
+  form: FormIcon,
+  drawing: DrawingIcon,
+  document: DocumentIcon,
+};
+const KIND_LABEL = {
+  image: messages.kindImage,
+  pdf: messages.kindPdf,
+  form: messages.kindForm,
+  drawing: messages.kindDrawing,
+  document: messages.kindDocument,
+};
+
+/**
+ * The files attached to a partner job (spec §2 job view: attachments with multi-file upload and
+ * delete). Each opens through the session in a new tab (job files need the bearer token); photos
+ * show a thumbnail. Unless `readOnly`: upload several files at once from the file picker or by
+ * dropping them on the upload area, each with its own progress bar and, when the server refuses
+ * it (over 20 MB: 413, a type it does not take: 415), its own error with the server's message;
+ * delete after a confirmation.
+ */
+export function JobAttachments({ jobId, readOnly }: JobAttachmentsProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const { show } = useSnackbar();
+  const attachments = useAttachments(jobId);
+  const actions = useAttachmentActions(jobId);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const send = useCallback((file: File, options: UploadOptions) => actions.upload(file, options), [actions]);
+  const uploads = useUploads(send, (count) =>
+    show({ message: intl.formatMessage(valueMessages.uploaded, { count }), variant: 'success' }),
+  );
+
+  const files = attachments.data?.Files ?? [];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await actions.remove(deleting.Id);
+      show({ message: intl.formatMessage(messages.deleted), variant: 'success' });
+    } catch {
+      // Reported by the client's snackbar (the server's message).
+    } finally {
+      setDeleteBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Root aria-labelledby={titleId} data-read-only={readOnly || undefined}>
+      <Header>
+        <Title id={titleId}>{intl.formatMessage(messages.title)}</Title>
+        {files.length > 0 && (
+          <Count>{intl.formatMessage(valueMessages.count, { count: files.length })}</Count>
+        )}
+      </Header>
+
+      {attachments.isLoading ? (
+        <LoadingBox count={2} height={64} label={intl.formatMessage(messages.loading)} />
+      ) : attachments.error && !attachments.data ? (
+        <StateText data-variant="error">
+          {intl.formatMessage(messages.failed)}{' '}
+          <Button size="small" variant="ghost" onClick={() => void attachments.mutate()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </StateText>
+      ) : files.length === 0 ? (
+        <StateText>{intl.formatMessage(messages.empty)}</StateText>
+      ) : (
+        <FileList aria-label={intl.formatMessage(messages.list)}>
+          {files.map((file) => (
+            <AttachmentItem
+              key={file.Id}
+              file={file}
+              readOnly={readOnly}
+              onDelete={() => setDeleting(file)}
+            />
+          ))}
+        </FileList>
+      )}
+
+      {!readOnly && (
+        <>
+          <UploadList uploads={uploads} />
+          <UploadArea onFiles={uploads.start} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={intl.formatMessage(valueMessages.deleteTitle, { name: deleting?.Name ?? '' })}
+        message={intl.formatMessage(messages.deleteMessage)}
+        confirmLabel={intl.formatMessage(messages.delete)}
+        onConfirm={() => void confirmDelete()}
+        busy={deleteBusy}
+      />
+    </Root>
+  );
+}
+
+function AttachmentItem({
+  file,
+  readOnly,
+  onDelete,
+}: {
+  file: Attachment;
+  readOnly: boolean;
+  onDelete: () => void;
+}) {
+  const intl = useIntl();
+  const client = useClient();
+  const opener = useFileOpener(false);
+  const thumbnail = useThumbnail(file.Link, file.IsMedia);
+  const kind = kindOf(file);
+  const Icon = KIND_ICON[kind];
+  const opening = opener.opening === file.Link;
+  const href = /^https?:\/\//i.test(file.Link) ? file.Link : resourceUrl(file.Link, client.baseUrl);
+
+  return (
+    <FileItem>
+      <FileLink
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={intl.formatMessage(valueMessages.open, { name: file.Name })}
+        aria-busy={opening || undefined}
+        onClick={(event) => opener.onClick(file, event)}
+      >
+        <Thumb data-kind={kind} data-state={thumbnail.state}>
+          {thumbnail.state === 'loaded' ? (
+            <Image src={thumbnail.url} alt="" width={56} height={56} fit="cover" />
+          ) : thumbnail.state === 'loading' ? (
+            <Spinner size={18} />
+          ) : (
+            <Icon size={24} />
+          )}
+        </Thumb>
+        <FileText>
+          <FileName>{file.Name}</FileName>
+          <FileKind>
+            {opening ? intl.formatMessage(messages.opening) : intl.formatMessage(KIND_LABEL[kind])}
+          </FileKind>
+        </FileText>
+      </FileLink>
+      {!readOnly && (
+        <IconButton
+          type="button"
+          data-variant="danger"
+          aria-label={intl.formatMessage(valueMessages.delete, { name: file.Name })}
+          title={intl.formatMessage(valueMessages.delete, { name: file.Name })}
+          onClick={onDelete}
+        >
+          <DeleteIcon />
+        </IconButton>
+      )}
+    </FileItem>
+  );
+}
+
+/** The drop area with the Choose files button (a file input taking several files). */
+function UploadArea({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+  const depth = useRef(0);
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+
+  return (
+    <DropZone
+      data-state={dragging ? 'dragover' : 'idle'}
+      onDragEnter={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        depth.current += 1;
+        setDragging(true);
+      }}
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+      }}
+      onDragLeave={() => {
+        depth.current = Math.max(0, depth.current - 1);
+        if (depth.current === 0) setDragging(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        depth.current = 0;
+        setDragging(false);
+        const files = Array.from(event.dataTransfer?.files ?? []);
+        if (files.length > 0) onFiles(files);
+      }}
+    >
+      <UploadIcon size={28} />
+      <DropText>
+        {intl.formatMessage(dragging ? messages.dropActive : messages.dropTitle)}{' '}
+        <span>{intl.formatMessage(messages.or)}</span>
+      </DropText>
+      <Button
+        variant="secondary"
+        icon={<UploadIcon size={18} />}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+      >
+        {intl.formatMessage(messages.choose)}
+      </Button>
+      <DropHint id={hintId}>{intl.formatMessage(messages.accepted)}</DropHint>
+      <FileInput
+        ref={input}
+        type="file"
+        multiple
+        accept={ACCEPTED_FILES}
+        tabIndex={-1}
+        aria-label={intl.formatMessage(messages.choose)}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared so that choosing the same file again uploads it again.
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </DropZone>
+  );
+}

@@ -1,0 +1,2 @@
+export { JobAttachments, ACCEPTED_FILES } from './JobAttachments';
+export type { JobAttachmentsProps } from './JobAttachments';

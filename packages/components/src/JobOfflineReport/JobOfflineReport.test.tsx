@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { attachments, offlineReportFileName, sectionsJobCode, sectionsJobId } from '../test/fixtures';
+import { jobSectionsServer, uploadMessages } from '../test/handlers';
+import { stubOpenTab } from '../test/openTab';
+import { renderWithProviders } from '../test/render';
+import { renderWithUploads } from '../test/uploads';
+import { JobOfflineReport } from './JobOfflineReport';
+
+const JOB = sectionsJobId;
+const CODE = sectionsJobCode;
+const filled = () => new File([new Uint8Array(3000)], 'Filled in.pdf', { type: 'application/pdf' });
+const chooser = () => screen.getByLabelText('Upload filled-in report', { selector: 'input' });
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('JobOfflineReport', () => {
+  it('given offline reports disabled, renders nothing', async () => {
+    const server = jobSectionsServer({ offlineEnabled: false });
+    renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />, {
+      handlers: server.handlers,
+    });
+    await waitFor(() =>
+      expect(server.seen.some((r) => r.path === '/api2/partner/jobs/offlinereport-enabled')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Offline report' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/offline report/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('given enabled, offers the download and the upload', async () => {
+    renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />, {
+      handlers: jobSectionsServer().handlers,
+    });
+    expect(await screen.findByRole('region', { name: 'Offline report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload filled-in report' })).toBeEnabled();
+    expect(chooser()).not.toHaveAttribute('multiple');
+    expect(chooser()).toHaveAttribute('accept', 'application/pdf,.pdf');
+  });
+
+  it('given readOnly, offers the download only', async () => {
+    renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly />, {
+      handlers: jobSectionsServer().handlers,
+    });
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload filled-in report' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload filled-in report')).not.toBeInTheDocument();
+  });
+
+  it("downloads the PDF by the job's code through the session and saves it under the server's name", async () => {
+    const tab = stubOpenTab();
+    restore = tab.restore;
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const server = jobSectionsServer();
+    const { user } = renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />, {
+      handlers: server.handlers,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ href: 'blob:test/1', download: offlineReportFileName });
+    expect(tab.blobs[0]?.type).toBe('application/pdf');
+    expect(server.seen.some((r) => r.path === `/api2/Partner/jobs/offlinereport/${CODE}`)).toBe(true);
+  });
+
+  it('uploads one filled-in file with a progress bar', async () => {
+    const { user, uploads } = renderWithUploads(
+      <JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />,
+      {
+        handlers: jobSectionsServer().handlers,
+      },
+    );
+    await screen.findByRole('button', { name: 'Download PDF' });
+    await user.upload(chooser(), filled());
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.path).toBe(`/api2/partner/jobs/${JOB}/offlinereport`);
+    expect(uploads[0]?.files.map((f) => f.name)).toEqual(['Filled in.pdf']);
+    expect(screen.getByRole('button', { name: 'Upload filled-in report' })).toBeDisabled();
+    uploads[0]!.progress(1500, 3000);
+    expect(screen.getByRole('progressbar', { name: 'Uploading Filled in.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await uploads[0]!.respond(201, {
+      Files: [
+        ...attachments,
+        { Id: 7399, Name: offlineReportFileName, Link: 'attachments/4101/x', IsMedia: false, TypeId: 1 },
+      ],
+    });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Offline report uploaded. It is among the attachments now.'),
+    ).toBeInTheDocument();
+  });
+
+  it("given a file the server refuses, shows the server's message", async () => {
+    const { user, uploads } = renderWithUploads(
+      <JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />,
+      {
+        handlers: jobSectionsServer().handlers,
+      },
+    );
+    await screen.findByRole('button', { name: 'Download PDF' });
+    await user.upload(chooser(), filled());
+    await uploads[0]!.respond(415, { Message: uploadMessages.pdfOnly });
+    const uploadsList = screen.getByRole('list', { name: 'Offline report upload' });
+    expect(within(uploadsList).getByRole('alert')).toHaveTextContent(uploadMessages.pdfOnly);
+  });
+});

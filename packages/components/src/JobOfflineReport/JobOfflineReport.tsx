@@ -1,0 +1,128 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { UploadOptions } from '@eqp/sdk';
+import { useOfflineReportActions, useOfflineReportEnabled } from '@eqp/sdk/react';
+import { Button } from '../Button';
+import { DownloadIcon, PdfIcon, UploadIcon } from '../JobAttachments/icons';
+import { FileInput } from '../JobAttachments/JobAttachments.styles';
+import { UploadList } from '../JobAttachments/UploadList';
+import { useUploads } from '../JobAttachments/useUploads';
+import { useSnackbar } from '../Snackbar';
+import { Actions, Description, Header, Hint, Root, Title, TitleIcon } from './JobOfflineReport.styles';
+import { messages } from './messages';
+
+export interface JobOfflineReportProps {
+  /** The job (top level). */
+  jobId: number;
+  /** The job's short code: the offline report PDF is fetched by it. */
+  code: string;
+  /** Finalized job (status 50 or higher; the server refuses the upload then, 409): download only. */
+  readOnly: boolean;
+}
+
+/** How long a saved file's object URL is kept (the download has read it by then). */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** Saves `blob` as a download named `fileName`. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
+
+/**
+ * The offline report of a partner job (spec §2, §6): only when the server says offline reports
+ * are enabled (otherwise, and while that is being asked, nothing). Download the job's report PDF
+ * (fetched through the session by the job's code, saved under the server's file name, e.g.
+ * "Offline report S4101.pdf"); unless `readOnly`, upload one filled-in PDF back with a progress
+ * bar; the server keeps it as an attachment of the job.
+ */
+export function JobOfflineReport({ jobId, code, readOnly }: JobOfflineReportProps) {
+  const enabled = useOfflineReportEnabled();
+  if (enabled.data !== true) return null;
+  return <OfflineReport jobId={jobId} code={code} readOnly={readOnly} />;
+}
+
+function OfflineReport({ jobId, code, readOnly }: JobOfflineReportProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const hintId = useId();
+  const { show } = useSnackbar();
+  const actions = useOfflineReportActions(jobId);
+  const input = useRef<HTMLInputElement>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const send = useCallback((file: File, options: UploadOptions) => actions.upload(file, options), [actions]);
+  const uploads = useUploads(send, () =>
+    show({ message: intl.formatMessage(messages.uploaded), variant: 'success' }),
+  );
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await actions.download(code);
+      saveFile(blob, fileName);
+    } catch {
+      // Reported by the client's snackbar (the server's message).
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Root aria-labelledby={titleId}>
+      <Header>
+        <TitleIcon>
+          <PdfIcon size={22} />
+        </TitleIcon>
+        <Title id={titleId}>{intl.formatMessage(messages.title)}</Title>
+      </Header>
+      <Description>
+        {intl.formatMessage(readOnly ? messages.descriptionReadOnly : messages.description)}
+      </Description>
+      <Actions>
+        <Button
+          variant="secondary"
+          icon={<DownloadIcon size={18} />}
+          busy={downloading}
+          onClick={() => void download()}
+        >
+          {intl.formatMessage(messages.download)}
+        </Button>
+        {!readOnly && (
+          <>
+            <Button
+              variant="primary"
+              icon={<UploadIcon size={18} />}
+              disabled={uploads.busy}
+              aria-describedby={hintId}
+              onClick={() => input.current?.click()}
+            >
+              {intl.formatMessage(messages.upload)}
+            </Button>
+            <Hint id={hintId}>{intl.formatMessage(messages.uploadHint)}</Hint>
+            <FileInput
+              ref={input}
+              type="file"
+              accept="application/pdf,.pdf"
+              tabIndex={-1}
+              aria-label={intl.formatMessage(messages.upload)}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) uploads.start([file]);
+              }}
+            />
+          </>
+        )}
+      </Actions>
+      {!readOnly && <UploadList uploads={uploads} label={intl.formatMessage(messages.uploads)} />}
+    </Root>
+  );
+}

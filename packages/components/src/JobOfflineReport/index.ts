@@ -1,0 +1,2 @@
+export { JobOfflineReport } from './JobOfflineReport';
+export type { JobOfflineReportProps } from './JobOfflineReport';

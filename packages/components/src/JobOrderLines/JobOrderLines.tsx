@@ -1,0 +1,556 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  ApiError,
+  DEFAULT_QUANTITY,
+  ORDER_LINE_TEXT_MAX,
+  SEARCH_DEBOUNCE_MS,
+  runsArticleSearch,
+  validateOrderLineText,
+  type Schema,
+} from '@eqp/sdk';
+import { useOrderLineActions, useOrderLines, useWarehouseArticles } from '@eqp/sdk/react';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../Dialog';
+import { LoadingBox, Spinner } from '../LoadingBox';
+import { useSnackbar } from '../Snackbar';
+import { TextField } from '../TextField';
+import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from './icons';
+import {
+  AddPanel,
+  AddTitle,
+  ArticleList,
+  ArticleMeta,
+  ArticleName,
+  ArticleNumber,
+  ArticleOption,
+  ArticleStatus,
+  CountField,
+  CustomChip,
+  EditForm,
+  FormError,
+  FormRow,
+  Header,
+  IconButton,
+  LineCount,
+  LinesTable,
+  ModeButton,
+  ModeSwitch,
+  Muted,
+  Root,
+  RowActions,
+  StateText,
+  TextInputField,
+  Title,
+  VisuallyHidden,
+} from './JobOrderLines.styles';
+import { messages, valueMessages } from './messages';
+
+type OrderLine = Schema<'OrderLine'>;
+type Article = Schema<'Article'>;
+
+export interface JobOrderLinesProps {
+  /** The machine job (an entry of the job's InverseParent) whose lines these are. */
+  machineJobId: number;
+  /** Finalized job (status 50 or higher) or no right to change it: the list only. */
+  readOnly: boolean;
+  /** The partner company has a parts warehouse (LookupPartsFromWarehouseId): lines can be chosen from it. */
+  canSearchWarehouse: boolean;
+}
+
+/** The largest count the server takes (int32). */
+const MAX_COUNT = 2_147_483_647;
+
+/** The count field's text as a count: a whole number from 1, else null. */
+export function parseCount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const count = Number(trimmed);
+  return count >= 1 && count <= MAX_COUNT ? count : null;
+}
+
+/** Characters as a person counts them (an emoji is one). */
+const length = (text: string) => Array.from(text).length;
+
+/** The text a warehouse article's line is sent with: its description (or number), cut to 50 characters. */
+function articleLineText(article: Article): string {
+  const text = article.ArticleDescription?.trim() || article.ArticleNumber;
+  return Array.from(text).slice(0, ORDER_LINE_TEXT_MAX).join('');
+}
+
+/** `value`, once it has not changed for `ms` milliseconds. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** A 400 answer's Message is the caller's to show (spec §8); other failures are in the snackbar. */
+const badRequestMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? error.message : null;
+
+/**
+ * The order lines of a machine job in the partner's job report (spec §2, §5): the list, and unless
+ * `readOnly`, adding a line from the company's warehouse (when `canSearchWarehouse`; the article
+ * search starts at 3 characters and waits 700 ms after typing, below that the full list shows) or
+ * a custom line (text of at most 50 characters), changing a line's text and count, and deleting a
+ * line after a confirmation.
+ */
+export function JobOrderLines({ machineJobId, readOnly, canSearchWarehouse }: JobOrderLinesProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const { show } = useSnackbar();
+  const lines = useOrderLines(machineJobId);
+  const actions = useOrderLineActions(machineJobId);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<OrderLine | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const list = lines.data ?? [];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await actions.remove(deleting.Id);
+      show({ message: intl.formatMessage(messages.deleted), variant: 'success' });
+    } catch {
+      // Reported by the client's snackbar (the server's message).
+    } finally {
+      setDeleteBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Root aria-labelledby={titleId} data-read-only={readOnly || undefined}>
+      <Header>
+        <Title id={titleId}>{intl.formatMessage(messages.title)}</Title>
+        {lines.data && list.length > 0 && (
+          <LineCount>{intl.formatMessage(valueMessages.lineCount, { count: list.length })}</LineCount>
+        )}
+      </Header>
+
+      {lines.isLoading ? (
+        <LoadingBox count={2} height={40} label={intl.formatMessage(messages.loading)} />
+      ) : lines.error && !lines.data ? (
+        <StateText data-variant="error">
+          {intl.formatMessage(messages.failed)}{' '}
+          <Button size="small" variant="ghost" onClick={() => void lines.mutate()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </StateText>
+      ) : list.length === 0 ? (
+        <StateText>{intl.formatMessage(messages.empty)}</StateText>
+      ) : (
+        <LinesTable aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(messages.articleNumber)}</th>
+              <th scope="col">{intl.formatMessage(messages.description)}</th>
+              <th scope="col" data-numeric="">
+                {intl.formatMessage(messages.count)}
+              </th>
+              {!readOnly && (
+                <th scope="col">
+                  <VisuallyHidden>{intl.formatMessage(messages.actions)}</VisuallyHidden>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((line) =>
+              editing === line.Id && !readOnly ? (
+                <tr key={line.Id} data-state="editing">
+                  <td colSpan={4}>
+                    <EditLine line={line} onDone={() => setEditing(null)} update={actions.update} />
+                  </td>
+                </tr>
+              ) : (
+                <LineRow
+                  key={line.Id}
+                  line={line}
+                  readOnly={readOnly}
+                  onEdit={() => setEditing(line.Id)}
+                  onDelete={() => setDeleting(line)}
+                />
+              ),
+            )}
+          </tbody>
+        </LinesTable>
+      )}
+
+      {!readOnly && <AddLine canSearchWarehouse={canSearchWarehouse} add={actions.add} />}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={intl.formatMessage(valueMessages.deleteTitle, { line: deleting?.ArticleDescription ?? '' })}
+        message={intl.formatMessage(messages.deleteMessage)}
+        confirmLabel={intl.formatMessage(messages.delete)}
+        onConfirm={() => void confirmDelete()}
+        busy={deleteBusy}
+      />
+    </Root>
+  );
+}
+
+function LineRow({
+  line,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  line: OrderLine;
+  readOnly: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const intl = useIntl();
+  const numberLabel = intl.formatMessage(messages.articleNumber);
+  const countLabel = intl.formatMessage(messages.count);
+  return (
+    <tr>
+      <td data-label={numberLabel} data-cell="number">
+        {line.ArticleNumber ? (
+          <ArticleNumber>{line.ArticleNumber}</ArticleNumber>
+        ) : (
+          <CustomChip>{intl.formatMessage(messages.customLine)}</CustomChip>
+        )}
+      </td>
+      <td data-cell="description">
+        <ArticleName>{line.ArticleDescription}</ArticleName>
+        {line.ArticleType && <Muted>{line.ArticleType}</Muted>}
+      </td>
+      <td data-numeric="" data-label={countLabel} data-cell="count">
+        {intl.formatNumber(line.ArticleCount)}
+      </td>
+      {!readOnly && (
+        <td data-cell="actions">
+          <RowActions>
+            <IconButton
+              type="button"
+              aria-label={intl.formatMessage(valueMessages.edit, { line: line.ArticleDescription })}
+              title={intl.formatMessage(valueMessages.edit, { line: line.ArticleDescription })}
+              onClick={onEdit}
+            >
+              <EditIcon />
+            </IconButton>
+            <IconButton
+              type="button"
+              data-variant="danger"
+              aria-label={intl.formatMessage(valueMessages.delete, { line: line.ArticleDescription })}
+              title={intl.formatMessage(valueMessages.delete, { line: line.ArticleDescription })}
+              onClick={onDelete}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </RowActions>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** The text field of a line with its character count and the 50-character rule (spec §5). */
+function LineTextField({
+  value,
+  onChange,
+  touched,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  touched: boolean;
+  autoFocus?: boolean;
+}) {
+  const intl = useIntl();
+  const rule = validateOrderLineText(value);
+  const error =
+    rule === 'maxLength'
+      ? intl.formatMessage(messages.textTooLong)
+      : rule === 'required' && touched
+        ? intl.formatMessage(messages.textRequired)
+        : undefined;
+  return (
+    <TextInputField
+      label={intl.formatMessage(messages.text)}
+      value={value}
+      autoFocus={autoFocus}
+      autoComplete="off"
+      onChange={(event) => onChange(event.target.value)}
+      hint={intl.formatMessage(valueMessages.characters, { count: length(value), max: ORDER_LINE_TEXT_MAX })}
+      error={error}
+    />
+  );
+}
+
+/** The count field: numeric, 1 or more (spec §5). */
+function LineCountField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const intl = useIntl();
+  const invalid = parseCount(value) === null;
+  return (
+    <CountField
+      label={intl.formatMessage(messages.count)}
+      value={value}
+      inputMode="numeric"
+      autoComplete="off"
+      onChange={(event) => onChange(event.target.value)}
+      error={invalid ? intl.formatMessage(messages.countInvalid) : undefined}
+    />
+  );
+}
+
+function EditLine({
+  line,
+  update,
+  onDone,
+}: {
+  line: OrderLine;
+  update: (line: Schema<'OrderLineUpdate'>) => Promise<OrderLine>;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const { show } = useSnackbar();
+  const [text, setText] = useState(line.ArticleDescription);
+  const [count, setCount] = useState(String(line.ArticleCount));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const parsedCount = parseCount(count);
+  const valid = validateOrderLineText(text) === null && parsedCount !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await update({ Id: line.Id, ArticleDescription: text.trim(), ArticleCount: parsedCount });
+      show({ message: intl.formatMessage(messages.saved), variant: 'success' });
+      onDone();
+    } catch (error) {
+      setFailure(badRequestMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <EditForm
+      aria-label={intl.formatMessage(valueMessages.editing, { line: line.ArticleDescription })}
+      onSubmit={(event) => void submit(event)}
+    >
+      {line.ArticleNumber && <ArticleNumber>{line.ArticleNumber}</ArticleNumber>}
+      <FormRow>
+        <LineTextField value={text} onChange={setText} touched autoFocus />
+        <LineCountField value={count} onChange={setCount} />
+      </FormRow>
+      {failure && <FormError role="alert">{failure}</FormError>}
+      <RowActions>
+        <Button type="submit" variant="primary" size="small" disabled={!valid} busy={busy}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+        <Button size="small" variant="ghost" disabled={busy} onClick={onDone}>
+          {intl.formatMessage(messages.cancel)}
+        </Button>
+      </RowActions>
+    </EditForm>
+  );
+}
+
+type AddMode = 'warehouse' | 'custom';
+
+function AddLine({
+  canSearchWarehouse,
+  add,
+}: {
+  canSearchWarehouse: boolean;
+  add: (line: Schema<'OrderLineCreate'>) => Promise<OrderLine>;
+}) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [chosenMode, setMode] = useState<AddMode>('warehouse');
+  const mode: AddMode = canSearchWarehouse ? chosenMode : 'custom';
+
+  return (
+    <AddPanel aria-labelledby={titleId}>
+      <AddTitle id={titleId}>{intl.formatMessage(messages.addTitle)}</AddTitle>
+      {canSearchWarehouse && (
+        <ModeSwitch role="group" aria-label={intl.formatMessage(messages.addMode)}>
+          {(['warehouse', 'custom'] as const).map((option) => (
+            <ModeButton
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+            >
+              {intl.formatMessage(option === 'warehouse' ? messages.fromWarehouse : messages.custom)}
+            </ModeButton>
+          ))}
+        </ModeSwitch>
+      )}
+      {mode === 'warehouse' ? <WarehouseLine add={add} /> : <CustomLine add={add} />}
+    </AddPanel>
+  );
+}
+
+function WarehouseLine({ add }: { add: (line: Schema<'OrderLineCreate'>) => Promise<OrderLine> }) {
+  const intl = useIntl();
+  const { show } = useSnackbar();
+  const listId = useId();
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const articles = useWarehouseArticles(debounced);
+  const [chosen, setChosen] = useState<Article | null>(null);
+  const [count, setCount] = useState(String(DEFAULT_QUANTITY));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const parsedCount = parseCount(count);
+  const valid = chosen !== null && parsedCount !== null;
+  const searching = runsArticleSearch(debounced);
+  const pending = search !== debounced || articles.isValidating;
+  const list = articles.data ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await add({
+        ArticleNumber: chosen.ArticleNumber,
+        ArticleDescription: articleLineText(chosen),
+        ArticleCount: parsedCount,
+        ArticleType: chosen.ArticleType,
+      });
+      show({ message: intl.formatMessage(messages.added), variant: 'success' });
+      setChosen(null);
+      setCount(String(DEFAULT_QUANTITY));
+    } catch (error) {
+      setFailure(badRequestMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={intl.formatMessage(messages.search)}
+        type="search"
+        value={search}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+        hint={intl.formatMessage(runsArticleSearch(search) ? messages.searchingHint : messages.searchHint)}
+        aria-controls={listId}
+        endAdornment={pending ? <Spinner size={16} /> : <SearchIcon />}
+      />
+      <ArticleList
+        id={listId}
+        role="radiogroup"
+        aria-label={intl.formatMessage(messages.articles)}
+        aria-busy={pending || undefined}
+      >
+        {articles.isLoading ? (
+          <ArticleStatus>
+            <Spinner size={16} /> {intl.formatMessage(messages.loadingArticles)}
+          </ArticleStatus>
+        ) : articles.error && !articles.data ? (
+          <ArticleStatus data-variant="error">{intl.formatMessage(messages.articlesFailed)}</ArticleStatus>
+        ) : list.length === 0 ? (
+          <ArticleStatus>
+            {searching
+              ? intl.formatMessage(valueMessages.noMatches, { search: debounced.trim() })
+              : intl.formatMessage(messages.noArticles)}
+          </ArticleStatus>
+        ) : (
+          list.map((article) => {
+            const checked = chosen?.ArticleNumber === article.ArticleNumber;
+            return (
+              <ArticleOption key={article.ArticleNumber} data-state={checked ? 'checked' : undefined}>
+                <input
+                  type="radio"
+                  name={`${listId}-article`}
+                  checked={checked}
+                  onChange={() => setChosen(article)}
+                  aria-label={intl.formatMessage(valueMessages.articleOption, {
+                    number: article.ArticleNumber,
+                    description: article.ArticleDescription ?? '',
+                  })}
+                />
+                <ArticleNumber>{article.ArticleNumber}</ArticleNumber>
+                <ArticleName>{article.ArticleDescription}</ArticleName>
+                {article.ArticleType && <ArticleMeta>{article.ArticleType}</ArticleMeta>}
+              </ArticleOption>
+            );
+          })
+        )}
+      </ArticleList>
+      <FormRow data-align="end">
+        <LineCountField value={count} onChange={setCount} />
+        <Button type="submit" variant="primary" icon={<PlusIcon />} disabled={!valid} busy={busy}>
+          {intl.formatMessage(messages.addArticle)}
+        </Button>
+        {!chosen && <Muted>{intl.formatMessage(messages.chooseArticle)}</Muted>}
+      </FormRow>
+      {failure && <FormError role="alert">{failure}</FormError>}
+    </form>
+  );
+}
+
+function CustomLine({ add }: { add: (line: Schema<'OrderLineCreate'>) => Promise<OrderLine> }) {
+  const intl = useIntl();
+  const { show } = useSnackbar();
+  const [text, setText] = useState('');
+  const [count, setCount] = useState(String(DEFAULT_QUANTITY));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const parsedCount = parseCount(count);
+  const valid = validateOrderLineText(text) === null && parsedCount !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await add({
+        ArticleNumber: null,
+        ArticleDescription: text.trim(),
+        ArticleCount: parsedCount,
+        ArticleType: null,
+      });
+      show({ message: intl.formatMessage(messages.added), variant: 'success' });
+      setText('');
+      setCount(String(DEFAULT_QUANTITY));
+    } catch (error) {
+      setFailure(badRequestMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <FormRow data-align="start">
+        <LineTextField value={text} onChange={setText} touched={false} />
+        <LineCountField value={count} onChange={setCount} />
+        <Button
+          type="submit"
+          variant="primary"
+          icon={<PlusIcon />}
+          disabled={!valid}
+          busy={busy}
+          data-offset=""
+        >
+          {intl.formatMessage(messages.addLine)}
+        </Button>
+      </FormRow>
+      {failure && <FormError role="alert">{failure}</FormError>}
+    </form>
+  );
+}

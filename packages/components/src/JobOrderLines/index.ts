@@ -1,0 +1,2 @@
+export { JobOrderLines } from './JobOrderLines';
+export type { JobOrderLinesProps } from './JobOrderLines';
