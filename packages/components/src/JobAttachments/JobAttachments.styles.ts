@@ -216,6 +216,11 @@ export const DropZone = styled.div`
   & > svg {
     flex: none;
   }
+  ${media.phone} {
+    & > svg {
+      display: none;
+    }
+  }
   &[data-state='dragover'] {
     border-color: ${({ theme }) => theme.color.primary};
     background: ${({ theme }) => theme.color.primarySoft};
@@ -229,6 +234,11 @@ export const DropZone = styled.div`
 `;
 
 export const DropText = styled.span`
+  /* Phones do not drag files: the button alone. */
+  ${media.phone} {
+    display: none;
+  }
+
   color: ${({ theme }) => theme.color.text};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 

@@ -72,6 +72,13 @@ describe('JobAttachments: the list', () => {
     expect(await screen.findByText('No attachments yet.')).toBeInTheDocument();
   });
 
+  it('given readOnly and no files, says there are none (no "yet" on a finalized job)', async () => {
+    renderWithProviders(<JobAttachments jobId={JOB} readOnly />, {
+      handlers: jobSectionsServer({ attachments: {} }).handlers,
+    });
+    expect(await screen.findByText('No attachments.')).toBeInTheDocument();
+  });
+
   it('given readOnly, shows the list only: no upload and no delete', async () => {
     renderWithProviders(<JobAttachments jobId={JOB} readOnly />, { handlers: jobSectionsServer().handlers });
     await screen.findByRole('list', { name: 'Files of the job' });

@@ -128,7 +128,7 @@ export function JobAttachments({ jobId, readOnly }: JobAttachmentsProps) {
           </Button>
         </StateText>
       ) : files.length === 0 ? (
-        <StateText>{intl.formatMessage(messages.empty)}</StateText>
+        <StateText>{intl.formatMessage(readOnly ? messages.emptyReadOnly : messages.empty)}</StateText>
       ) : (
         <FileList aria-label={intl.formatMessage(messages.list)}>
           {files.map((file) => (

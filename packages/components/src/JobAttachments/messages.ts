@@ -16,6 +16,11 @@ export const messages = defineMessages({
     defaultMessage: 'No attachments yet.',
     description: 'Shown when the job has no attachments',
   },
+  emptyReadOnly: {
+    id: 'JobAttachments.emptyReadOnly',
+    defaultMessage: 'No attachments.',
+    description: 'Shown when a finalized (read-only) job has no attachments',
+  },
   failed: {
     id: 'JobAttachments.failed',
     defaultMessage: 'The attachments could not be loaded.',

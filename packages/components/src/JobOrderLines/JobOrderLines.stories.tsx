@@ -33,11 +33,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Three lines (two warehouse articles, one custom line) and the add form: the warehouse's full
- * list shows while the search has fewer than 3 characters.
- */
+/** Opens the add form (the Add a line button under the lines). */
+const openAdd = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /^(add a line|legg til en linje)$/i }));
+  return canvas;
+};
+
+/** Three lines (two warehouse articles, one custom line) and the Add a line button. */
 export const List: Story = {};
+
+/** The add form opened: the warehouse's full list shows while the search has fewer than 3 characters. */
+export const AddForm: Story = {
+  play: async ({ canvasElement }) => {
+    await openAdd(canvasElement);
+  },
+};
 
 /** A finalized job (status 50 or higher): the list only. */
 export const ReadOnly: Story = { args: { readOnly: true } };
@@ -64,7 +75,7 @@ export const Failed: Story = {
 /** Two characters typed: the hint says 3 are needed and the full list stays (no search call). */
 export const SearchHint: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await openAdd(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox'), 'ga');
     await expect(await canvas.findByText(/at least 3 characters|minst 3 tegn/i)).toBeInTheDocument();
   },
@@ -73,7 +84,7 @@ export const SearchHint: Story = {
 /** "gasket" typed: 700 ms after the last keystroke the search answers two articles; one chosen. */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await openAdd(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox'), 'gasket');
     const gasket = await canvas.findByRole('radio', { name: /68143/ }, { timeout: 3000 });
     await userEvent.click(gasket);
@@ -83,24 +94,29 @@ export const SearchResults: Story = {
 /** The search finds nothing. */
 export const NoMatches: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await openAdd(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox'), 'hydraulic');
   },
 };
 
 /** The partner company has no parts warehouse: custom lines only, no search. */
-export const NoWarehouse: Story = { args: { canSearchWarehouse: false } };
+export const NoWarehouse: Story = {
+  args: { canSearchWarehouse: false },
+  play: async ({ canvasElement }) => {
+    await openAdd(canvasElement);
+  },
+};
 
 /** A custom line text of 51 characters: the count, the error and a disabled Add line. */
 export const CustomLineTooLong: Story = {
   args: { canSearchWarehouse: false },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await openAdd(canvasElement);
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /^(text|tekst)$/i }),
       `${fiftyCharacterText}!`,
     );
-    await expect(canvas.getByRole('button', { name: /add line|legg til linje/i })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^(add line|legg til linje)$/i })).toBeDisabled();
   },
 };
 
@@ -109,12 +125,12 @@ export const Busy: Story = {
   args: { canSearchWarehouse: false },
   parameters: { msw: { handlers: jobSectionsHandlers({ delays: { lineWrite: 'infinite' } }) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await openAdd(canvasElement);
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /^(text|tekst)$/i }),
       'Replaced fuse 10 A',
     );
-    await userEvent.click(canvas.getByRole('button', { name: /add line|legg til linje/i }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(add line|legg til linje)$/i }));
   },
 };
 
@@ -136,7 +152,7 @@ export const Phone: Story = { globals: phone };
 export const NorwegianPhone: Story = {
   globals: { locale: 'no', ...phone },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await openAdd(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Egen linje' }));
   },
 };

@@ -130,7 +130,7 @@ export const LinesTable = styled.table`
     border-bottom: 0;
   }
   & tr[data-state='editing'] > td {
-    padding: ${({ theme }) => theme.space.md} 0;
+    padding: ${({ theme }) => theme.space.sm} 0;
   }
 
   /* Phones: each line as a small block (number and count on top, the text below). */
@@ -140,10 +140,10 @@ export const LinesTable = styled.table`
     }
     & tbody tr:not([data-state='editing']) {
       display: grid;
-      grid-template-columns: minmax(0, 1fr) auto auto;
+      grid-template-columns: minmax(0, 1fr) auto;
       grid-template-areas:
-        'number count actions'
-        'description description actions';
+        'number count'
+        'description actions';
       align-items: start;
       gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
       padding: ${({ theme }) => theme.space.md} 0;
@@ -182,7 +182,8 @@ export const LinesTable = styled.table`
     }
     & td[data-cell='actions'] {
       grid-area: actions;
-      align-self: center;
+      align-self: end;
+      margin-right: -${({ theme }) => theme.space.sm};
       padding-top: 0;
     }
   }
@@ -190,7 +191,7 @@ export const LinesTable = styled.table`
 
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
@@ -229,6 +230,10 @@ export const EditForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.primarySoft};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
 export const FormRow = styled.div`
@@ -266,6 +271,11 @@ export const TextInputField = styled(TextField)`
 export const CountField = styled(TextField)`
   flex: 0 0 96px;
   width: 96px;
+  grid-template-columns: minmax(0, 1fr);
+
+  & input {
+    width: 100%;
+  }
 `;
 
 export const FormError = styled.p`
@@ -286,6 +296,14 @@ export const AddPanel = styled.section`
   ${media.phone} {
     padding: ${({ theme }) => theme.space.md};
   }
+`;
+
+export const AddHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: -${({ theme }) => theme.space.xs} 0;
 `;
 
 export const AddTitle = styled.h4`

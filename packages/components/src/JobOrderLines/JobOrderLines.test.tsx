@@ -25,6 +25,9 @@ function renderLines(
 }
 
 const serverWith = (options: JobSectionsServerOptions) => jobSectionsServer(options);
+/** Opens the add form under the lines. */
+const openAdd = async (user: { click: (element: Element) => Promise<void> }) =>
+  user.click(await screen.findByRole('button', { name: 'Add a line' }));
 const table = () => screen.getByRole('table', { name: 'Order lines' });
 const articleList = () => screen.getByRole('radiogroup', { name: 'Articles' });
 
@@ -55,7 +58,7 @@ describe('JobOrderLines: the list', () => {
     await screen.findByRole('table', { name: 'Order lines' });
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Add a line' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a line' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(requests('/partner/Article')).toHaveLength(0);
   });
@@ -72,10 +75,26 @@ describe('JobOrderLines: the list', () => {
   });
 });
 
+describe('JobOrderLines: the add form', () => {
+  it('opens with Add a line and closes with Close, focus back on the button', async () => {
+    const { user } = renderLines();
+    await openAdd(user);
+    expect(screen.getByRole('region', { name: 'Add a line' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Add a line' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a line' })).toHaveFocus());
+  });
+});
+
 describe('JobOrderLines: warehouse article search (spec §5)', () => {
   it('below 3 characters shows the full list with the hint and never calls the search', async () => {
     const { user, requests } = renderLines();
+    await waitFor(() => expect(table()).toBeInTheDocument());
+    // Nothing of the warehouse is loaded before the form is opened.
+    expect(requests('/partner/Article')).toHaveLength(0);
+    await openAdd(user);
     const search = await screen.findByRole('searchbox', { name: 'Search articles' });
+    expect(search).toHaveFocus();
     expect(search).toHaveAccessibleDescription(
       'Type at least 3 characters to search. Until then all articles are listed.',
     );
@@ -90,7 +109,8 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
   });
 
   it('waits 700 ms after the last keystroke, then searches once with the text', async () => {
-    const { requests } = renderLines();
+    const { user, requests } = renderLines();
+    await openAdd(user);
     const search = await screen.findByRole('searchbox', { name: 'Search articles' });
     await waitFor(() => expect(within(articleList()).getAllByRole('radio').length).toBeGreaterThan(3));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -119,12 +139,14 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
 
   it('given a search with no match, says so', async () => {
     const { user } = renderLines();
+    await openAdd(user);
     await user.type(await screen.findByRole('searchbox', { name: 'Search articles' }), 'zzzz');
     expect(await screen.findByText('No article matches “zzzz”.', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('adds the chosen article with the count 1 by default', async () => {
     const { user, requests, server } = renderLines();
+    await openAdd(user);
     await user.click(await screen.findByRole('radio', { name: /^71793 / }));
     expect(screen.getByRole('textbox', { name: 'Count' })).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Add article' }));
@@ -142,6 +164,7 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
 
   it('sends a long article description cut to 50 characters, and the number when there is none', async () => {
     const { user, requests } = renderLines();
+    await openAdd(user);
     await user.click(await screen.findByRole('radio', { name: /^87\.00\.412 / }));
     await user.clear(screen.getByRole('textbox', { name: 'Count' }));
     await user.type(screen.getByRole('textbox', { name: 'Count' }), '2');
@@ -162,15 +185,17 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
   });
 
   it('keeps Add article disabled until an article is chosen', async () => {
-    renderLines();
+    const { user } = renderLines();
+    await openAdd(user);
     await screen.findByRole('radio', { name: /^71793 / });
     expect(screen.getByRole('button', { name: 'Add article' })).toBeDisabled();
     expect(screen.getByText('Choose an article in the list.')).toBeInTheDocument();
   });
 
   it('given a company without a warehouse, offers only a custom line and never calls the articles', async () => {
-    const { requests } = renderLines({ canSearchWarehouse: false });
+    const { user, requests } = renderLines({ canSearchWarehouse: false });
     await screen.findByRole('table', { name: 'Order lines' });
+    await openAdd(user);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Kind of line' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Text' })).toBeInTheDocument();
@@ -182,7 +207,9 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
 describe('JobOrderLines: custom line (spec §5: at most 50 characters, count numeric default 1)', () => {
   async function openCustom(props: Partial<JobOrderLinesProps> = {}, server = jobSectionsServer()) {
     const rendered = renderLines(props, { server });
-    await rendered.user.click(await screen.findByRole('button', { name: 'Custom line' }));
+    await openAdd(rendered.user);
+    if (props.canSearchWarehouse !== false)
+      await rendered.user.click(await screen.findByRole('button', { name: 'Custom line' }));
     return rendered;
   }
 

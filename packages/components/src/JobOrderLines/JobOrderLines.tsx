@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ApiError,
@@ -17,6 +17,7 @@ import { useSnackbar } from '../Snackbar';
 import { TextField } from '../TextField';
 import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from './icons';
 import {
+  AddHeader,
   AddPanel,
   AddTitle,
   ArticleList,
@@ -106,6 +107,13 @@ export function JobOrderLines({ machineJobId, readOnly, canSearchWarehouse }: Jo
   const lines = useOrderLines(machineJobId);
   const actions = useOrderLineActions(machineJobId);
   const [editing, setEditing] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLDivElement>(null);
+  const closeAdd = () => {
+    setAdding(false);
+    // Back to the button that opened the form (it is rendered again on the next frame).
+    requestAnimationFrame(() => addButton.current?.querySelector('button')?.focus());
+  };
   const [deleting, setDeleting] = useState<OrderLine | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
@@ -144,7 +152,7 @@ export function JobOrderLines({ machineJobId, readOnly, canSearchWarehouse }: Jo
           </Button>
         </StateText>
       ) : list.length === 0 ? (
-        <StateText>{intl.formatMessage(messages.empty)}</StateText>
+        <StateText>{intl.formatMessage(readOnly ? messages.emptyReadOnly : messages.empty)}</StateText>
       ) : (
         <LinesTable aria-labelledby={titleId}>
           <thead>
@@ -183,7 +191,16 @@ export function JobOrderLines({ machineJobId, readOnly, canSearchWarehouse }: Jo
         </LinesTable>
       )}
 
-      {!readOnly && <AddLine canSearchWarehouse={canSearchWarehouse} add={actions.add} />}
+      {!readOnly &&
+        (adding ? (
+          <AddLine canSearchWarehouse={canSearchWarehouse} add={actions.add} onClose={closeAdd} />
+        ) : (
+          <div ref={addButton}>
+            <Button size="small" icon={<PlusIcon />} onClick={() => setAdding(true)}>
+              {intl.formatMessage(messages.openAdd)}
+            </Button>
+          </div>
+        ))}
 
       <ConfirmDialog
         open={deleting !== null}
@@ -367,18 +384,33 @@ type AddMode = 'warehouse' | 'custom';
 function AddLine({
   canSearchWarehouse,
   add,
+  onClose,
 }: {
   canSearchWarehouse: boolean;
   add: (line: Schema<'OrderLineCreate'>) => Promise<OrderLine>;
+  onClose: () => void;
 }) {
   const intl = useIntl();
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
   const [chosenMode, setMode] = useState<AddMode>('warehouse');
   const mode: AddMode = canSearchWarehouse ? chosenMode : 'custom';
 
+  // Opened by the Add a line button: straight into the first field.
+  useEffect(() => {
+    panel.current
+      ?.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input:not([type])')
+      ?.focus();
+  }, []);
+
   return (
-    <AddPanel aria-labelledby={titleId}>
-      <AddTitle id={titleId}>{intl.formatMessage(messages.addTitle)}</AddTitle>
+    <AddPanel ref={panel} aria-labelledby={titleId}>
+      <AddHeader>
+        <AddTitle id={titleId}>{intl.formatMessage(messages.addTitle)}</AddTitle>
+        <Button size="small" variant="ghost" onClick={onClose}>
+          {intl.formatMessage(messages.closeAdd)}
+        </Button>
+      </AddHeader>
       {canSearchWarehouse && (
         <ModeSwitch role="group" aria-label={intl.formatMessage(messages.addMode)}>
           {(['warehouse', 'custom'] as const).map((option) => (

@@ -16,6 +16,11 @@ export const messages = defineMessages({
     defaultMessage: 'No order lines yet.',
     description: 'Shown when the machine job has no order lines',
   },
+  emptyReadOnly: {
+    id: 'JobOrderLines.emptyReadOnly',
+    defaultMessage: 'No order lines.',
+    description: 'Shown when a finalized (read-only) machine job has no order lines',
+  },
   failed: {
     id: 'JobOrderLines.failed',
     defaultMessage: 'The order lines could not be loaded.',
@@ -55,6 +60,16 @@ export const messages = defineMessages({
     id: 'JobOrderLines.addTitle',
     defaultMessage: 'Add a line',
     description: 'Heading of the form that adds an order line',
+  },
+  openAdd: {
+    id: 'JobOrderLines.openAdd',
+    defaultMessage: 'Add a line',
+    description: 'Button under the order lines: opens the form that adds a line',
+  },
+  closeAdd: {
+    id: 'JobOrderLines.closeAdd',
+    defaultMessage: 'Close',
+    description: 'Button: closes the form that adds an order line',
   },
   addMode: {
     id: 'JobOrderLines.addMode',
