@@ -1,0 +1,2 @@
+export { PartnerCodeLogin } from './PartnerCodeLogin';
+export type { PartnerCodeLoginProps } from './PartnerCodeLogin';

@@ -1,0 +1,2 @@
+export { PartnerCompany } from './PartnerCompany';
+export type { PartnerCompanyProps } from './PartnerCompany';

@@ -1,0 +1,394 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { partnerOpensDirectly, type Schema } from '@eqp/sdk';
+import { usePartnerJobActions, usePartnerJobsView, useUserInfo } from '@eqp/sdk/react';
+import { Button } from '../Button';
+import { useMediaQuery } from '../CustomerShell/useMediaQuery';
+import { ConfirmDialog } from '../Dialog';
+import { EmptyState } from '../EmptyState';
+import { Svg } from '../internal/icons';
+import { LoadingBox } from '../LoadingBox';
+import { PartnerNoCompany } from '../PartnerNoCompany';
+import { StatusChip } from '../StatusChip';
+import { breakpoints } from '../theme/tokens';
+import { AppointmentDate } from './AppointmentDate';
+import { messages, valueMessages } from './messages';
+import {
+  Board,
+  Card,
+  CardButton,
+  CardHead,
+  CardMeta,
+  Column,
+  ColumnHeading,
+  Count,
+  Customer,
+  Header,
+  Heading,
+  JobName,
+  List,
+  Muted,
+  Panel,
+  Root,
+  Tab,
+  TabList,
+  VisuallyHidden,
+} from './PartnerJobList.styles';
+
+type PartnerJob = Schema<'PartnerJob'>;
+type PartnerJobsView = Schema<'PartnerJobsView'>;
+
+/** The three lists of spec §3 "Partner jobs view" (Finished is shown as Completed). */
+export type PartnerJobListTab = 'upcoming' | 'open' | 'completed';
+
+export const PARTNER_JOB_LIST_TABS: readonly PartnerJobListTab[] = ['upcoming', 'open', 'completed'];
+
+export interface PartnerJobListProps {
+  /**
+   * Open the job (the host goes to `/partner/job/{id}`): called at once for a started job (status
+   * above 20), after the start dialog and `setStatus/Open` for one that is not started.
+   */
+  onOpenJob: (id: number) => void;
+  /** The list shown as a tab under 900 px (controlled). */
+  tab?: PartnerJobListTab;
+  /** The first tab when `tab` is not given; default `upcoming`. */
+  defaultTab?: PartnerJobListTab;
+  /** The user chose another tab. */
+  onTabChange?: (tab: PartnerJobListTab) => void;
+  /**
+   * `columns`: the three lists side by side; `tabs`: one list at a time under a tab bar; `auto`
+   * (default): columns from 900 px, tabs below.
+   */
+  layout?: 'auto' | 'columns' | 'tabs';
+  /** Log out on the no-company page; default the sdk client's `logout()`. */
+  onLogout?: () => void;
+  /** Replaces "now" for the appointment colours (stories and tests). */
+  now?: Date;
+  className?: string;
+}
+
+interface ListSpec {
+  tab: PartnerJobListTab;
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+  emptyHint: MessageDescriptor;
+  jobs: (view: PartnerJobsView) => PartnerJob[];
+}
+
+const LISTS: readonly ListSpec[] = [
+  {
+    tab: 'upcoming',
+    label: messages.upcoming,
+    empty: messages.emptyUpcoming,
+    emptyHint: messages.emptyUpcomingHint,
+    jobs: (view) => view.Upcoming,
+  },
+  {
+    tab: 'open',
+    label: messages.open,
+    empty: messages.emptyOpen,
+    emptyHint: messages.emptyOpenHint,
+    jobs: (view) => view.Open,
+  },
+  {
+    tab: 'completed',
+    label: messages.completed,
+    empty: messages.emptyCompleted,
+    emptyHint: messages.emptyCompletedHint,
+    jobs: (view) => view.Finished,
+  },
+];
+
+const MOBILE_QUERY = `(max-width: ${breakpoints.tablet - 0.02}px)`;
+
+/**
+ * The partner's jobs (spec §2, §3): Upcoming, Open and Completed, side by side on desktop and as
+ * tabs below 900 px, each with its count. A card shows the customer, the job, its order number,
+ * type and status, the first appointment (coloured by spec §4's rule) and the delivery city.
+ * Activating a started job opens it; a job not started asks first ("Start job?"), then starts it
+ * (`setStatus/Open`) and opens it.
+ */
+export function PartnerJobList({
+  onOpenJob,
+  tab: controlledTab,
+  defaultTab = 'upcoming',
+  onTabChange,
+  layout = 'auto',
+  onLogout,
+  now,
+  className,
+}: PartnerJobListProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const baseId = useId();
+  const { data: userInfo } = useUserInfo('partner');
+  const { data: view, error, mutate } = usePartnerJobsView();
+  const { setStatus } = usePartnerJobActions();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false);
+  const [uncontrolledTab, setUncontrolledTab] = useState<PartnerJobListTab>(defaultTab);
+  const [starting, setStarting] = useState<PartnerJob | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const currentTab = controlledTab ?? uncontrolledTab;
+  const useTabs = layout === 'tabs' || (layout === 'auto' && isMobile);
+
+  const chooseTab = (next: PartnerJobListTab) => {
+    if (controlledTab === undefined) setUncontrolledTab(next);
+    if (next !== currentTab) onTabChange?.(next);
+  };
+
+  const activate = (job: PartnerJob) => {
+    if (partnerOpensDirectly(job.JobStatus.Id)) {
+      onOpenJob(job.Id);
+      return;
+    }
+    setStartFailed(false);
+    setStarting(job);
+  };
+
+  const confirmStart = async () => {
+    if (!starting) return;
+    setBusy(true);
+    setStartFailed(false);
+    try {
+      await setStatus(starting.Id, 'Open');
+      const id = starting.Id;
+      setBusy(false);
+      setStarting(null);
+      onOpenJob(id);
+    } catch {
+      // The server's message is in the global snackbar (spec §8); the dialog stays for a retry.
+      setBusy(false);
+      setStartFailed(true);
+    }
+  };
+
+  if (userInfo && userInfo.PartnerCompany === null) {
+    return <PartnerNoCompany onLogout={onLogout} className={className} />;
+  }
+
+  const failed = error !== undefined && view === undefined;
+  const state = failed ? 'error' : view ? 'ready' : 'loading';
+
+  const renderList = (spec: ListSpec, labelledBy: string) => {
+    if (!view) {
+      return <LoadingBox count={3} height={112} label={intl.formatMessage(messages.loading)} />;
+    }
+    const jobs = spec.jobs(view);
+    if (jobs.length === 0) {
+      return (
+        <EmptyState
+          size="compact"
+          headingLevel={3}
+          title={intl.formatMessage(spec.empty)}
+          message={intl.formatMessage(spec.emptyHint)}
+        />
+      );
+    }
+    return (
+      <List aria-labelledby={labelledBy}>
+        {jobs.map((job) => (
+          <JobCard key={job.Id} job={job} now={now} onActivate={() => activate(job)} />
+        ))}
+      </List>
+    );
+  };
+
+  const countOf = (spec: ListSpec) => (view ? spec.jobs(view).length : undefined);
+  /** "Upcoming, 3 jobs": the list's name with its count, as one accessible name. */
+  const listName = (spec: ListSpec, count: number | undefined) =>
+    count === undefined
+      ? intl.formatMessage(spec.label)
+      : `${intl.formatMessage(spec.label)}, ${intl.formatMessage(valueMessages.count, { count })}`;
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = LISTS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % LISTS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + LISTS.length) % LISTS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    chooseTab(LISTS[target]!.tab);
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <Root
+      className={className}
+      aria-labelledby={headingId}
+      data-state={state}
+      data-layout={useTabs ? 'tabs' : 'columns'}
+    >
+      <Header>
+        <Heading id={headingId}>{intl.formatMessage(messages.title)}</Heading>
+      </Header>
+
+      {failed ? (
+        <EmptyState
+          variant="error"
+          title={intl.formatMessage(messages.errorTitle)}
+          message={intl.formatMessage(messages.errorMessage)}
+          action={
+            <Button variant="primary" onClick={() => void mutate()}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          }
+        />
+      ) : useTabs ? (
+        <>
+          <TabList role="tablist" aria-label={intl.formatMessage(messages.lists)}>
+            {LISTS.map((spec, index) => {
+              const selected = spec.tab === currentTab;
+              const count = countOf(spec);
+              return (
+                <Tab
+                  key={spec.tab}
+                  ref={(element) => {
+                    tabRefs.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${spec.tab}`}
+                  aria-selected={selected}
+                  aria-controls={`${baseId}-panel-${spec.tab}`}
+                  tabIndex={selected ? 0 : -1}
+                  data-state={selected ? 'active' : 'inactive'}
+                  aria-label={listName(spec, count)}
+                  onClick={() => chooseTab(spec.tab)}
+                  onKeyDown={(event) => onTabKeyDown(event, index)}
+                >
+                  <span>{intl.formatMessage(spec.label)}</span>
+                  {count !== undefined && <Count aria-hidden="true">{count}</Count>}
+                </Tab>
+              );
+            })}
+          </TabList>
+          {LISTS.filter((spec) => spec.tab === currentTab).map((spec) => (
+            <Panel
+              key={spec.tab}
+              role="tabpanel"
+              id={`${baseId}-panel-${spec.tab}`}
+              aria-labelledby={`${baseId}-tab-${spec.tab}`}
+              tabIndex={0}
+            >
+              {renderList(spec, `${baseId}-tab-${spec.tab}`)}
+            </Panel>
+          ))}
+        </>
+      ) : (
+        <Board>
+          {LISTS.map((spec) => {
+            const count = countOf(spec);
+            const columnHeadingId = `${baseId}-heading-${spec.tab}`;
+            return (
+              <Column key={spec.tab} aria-labelledby={columnHeadingId} data-list={spec.tab}>
+                <ColumnHeading id={columnHeadingId} aria-label={listName(spec, count)}>
+                  <span>{intl.formatMessage(spec.label)}</span>
+                  {count !== undefined && <Count aria-hidden="true">{count}</Count>}
+                </ColumnHeading>
+                {renderList(spec, columnHeadingId)}
+              </Column>
+            );
+          })}
+        </Board>
+      )}
+
+      <ConfirmDialog
+        open={starting !== null}
+        onOpenChange={(open) => {
+          if (!open) setStarting(null);
+        }}
+        variant="primary"
+        title={intl.formatMessage(messages.startTitle)}
+        message={
+          starting ? (
+            <>
+              {intl.formatMessage(valueMessages.startMessage, {
+                customer: starting.Customer.Name,
+                job: jobTitle(starting),
+              })}
+              {startFailed && (
+                <>
+                  {' '}
+                  <strong role="alert">{intl.formatMessage(messages.startFailed)}</strong>
+                </>
+              )}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={intl.formatMessage(messages.startConfirm)}
+        busy={busy}
+        onConfirm={() => void confirmStart()}
+      />
+    </Root>
+  );
+}
+
+const PinIcon = () => (
+  <Svg size={16}>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Svg>
+);
+
+/** The job's name: its display name, else its type, else its code or id. */
+function jobTitle(job: PartnerJob): string {
+  return job.DisplayName || job.JobType?.Name || job.Code || `#${job.Id}`;
+}
+
+function JobCard({ job, now, onActivate }: { job: PartnerJob; now?: Date; onActivate: () => void }) {
+  const intl = useIntl();
+  const metaId = useId();
+  const first = job.Appointments[0];
+  const city = job.CustomerDeliveryAdressCity?.trim();
+  const meta = [
+    job.Order ? intl.formatMessage(valueMessages.order, { number: String(job.Order.Id) }) : null,
+    job.JobType?.Name ?? null,
+  ].filter((part): part is string => Boolean(part));
+  return (
+    <Card
+      data-status-id={job.JobStatus.Id}
+      data-opens={partnerOpensDirectly(job.JobStatus.Id) ? 'directly' : 'start'}
+    >
+      <CardHead>
+        <CardButton type="button" onClick={onActivate} aria-describedby={metaId}>
+          <Customer>{job.Customer.Name}</Customer>
+          <JobName>{jobTitle(job)}</JobName>
+        </CardButton>
+        <StatusChip statusId={job.JobStatus.Id} />
+      </CardHead>
+      <CardMeta id={metaId}>
+        {meta.length > 0 && <span data-part="order">{meta.join(' · ')}</span>}{' '}
+        <span data-part="city">
+          <PinIcon />
+          <VisuallyHidden>{intl.formatMessage(messages.city)}:</VisuallyHidden>{' '}
+          {city || <Muted>{intl.formatMessage(messages.noAddress)}</Muted>}
+        </span>{' '}
+        <span data-part="appointment">
+          <VisuallyHidden>{intl.formatMessage(messages.appointment)}:</VisuallyHidden>{' '}
+          {first ? (
+            <AppointmentDate
+              date={first.AppointmentDate}
+              startTime={first.StartTime}
+              endTime={first.EndTime}
+              now={now}
+            />
+          ) : (
+            <Muted>{intl.formatMessage(messages.noAppointment)}</Muted>
+          )}
+        </span>
+      </CardMeta>
+    </Card>
+  );
+}

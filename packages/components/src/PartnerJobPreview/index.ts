@@ -1,0 +1,2 @@
+export { PartnerJobPreview, defaultPartnerJobHref } from './PartnerJobPreview';
+export type { PartnerJobPreviewProps } from './PartnerJobPreview';

@@ -1,0 +1,2 @@
+export { PartnerNoCompany } from './PartnerNoCompany';
+export type { PartnerNoCompanyProps } from './PartnerNoCompany';
