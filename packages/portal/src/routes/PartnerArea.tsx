@@ -1,11 +1,82 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { LoadingBox, PartnerShell, type PartnerShellSection } from '@eqp/components';
+import { useClient } from '@eqp/sdk/react';
+import { changeLocale, currentLocale } from '../locale';
 import { SessionGate } from './SessionGate';
-import { NotBuiltYet } from './NotBuiltYet';
+import { CompanyPage } from './partner/CompanyPage';
+import { JobListPage } from './partner/JobListPage';
 
-/** /partner: signs a partner in; the partner screens themselves come with their own work. */
+/** A page loaded on first visit, so the first screen does not carry every screen's code. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const JobReportPage = page(() => import('./partner/JobReportPage'), 'JobReportPage');
+const JobPreviewPage = page(() => import('./partner/JobPreviewPage'), 'JobPreviewPage');
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingBox />}>{children}</Suspense>;
+}
+
+const JOB_LIST = '/partner/job/list';
+
+function sectionOf(pathname: string): PartnerShellSection | undefined {
+  if (pathname.startsWith('/partner/job')) return 'jobs';
+  if (pathname.startsWith('/partner/company')) return 'company';
+  return undefined;
+}
+
+/**
+ * /partner (spec §2 partner area): the session gate (a password login, or the token of a code
+ * login made on /c/{code}), then the partner shell around the partner routes:
+ * /partner -> /partner/job -> /partner/job/list; job/list; job/view/{code} (code preview);
+ * job/{id} (job report); company; anything else -> the list.
+ */
 export function PartnerArea() {
   return (
     <SessionGate scope="partner">
-      <NotBuiltYet />
+      <Routes>
+        <Route element={<PartnerFrame />}>
+          <Route index element={<Navigate to={JOB_LIST} replace />} />
+          <Route path="job" element={<Navigate to={JOB_LIST} replace />} />
+          <Route path="job/list" element={<JobListPage />} />
+          <Route
+            path="job/view/:code"
+            element={
+              <Lazy>
+                <JobPreviewPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="job/:id"
+            element={
+              <Lazy>
+                <JobReportPage />
+              </Lazy>
+            }
+          />
+          <Route path="company" element={<CompanyPage />} />
+          <Route path="*" element={<Navigate to={JOB_LIST} replace />} />
+        </Route>
+      </Routes>
     </SessionGate>
+  );
+}
+
+/** Inside the gate: the partner shell with the current page. */
+function PartnerFrame() {
+  const { pathname } = useLocation();
+  const client = useClient();
+  return (
+    <PartnerShell
+      active={sectionOf(pathname)}
+      locale={currentLocale(pathname)}
+      onLocaleChange={(locale) => changeLocale(locale)}
+      onLogout={() => client.logout()}
+    >
+      <Outlet />
+    </PartnerShell>
   );
 }
