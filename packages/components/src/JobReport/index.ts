@@ -1,0 +1,2 @@
+export { JobReport } from './JobReport';
+export type { JobReportProps } from './JobReport';
