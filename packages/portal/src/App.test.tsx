@@ -84,6 +84,8 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
         TotalAmount: 25,
         Currency: 'NOK',
       });
+    case '/api2/partner/userinfo':
+      return json({ Message: 'This account is not a partner account' }, 403);
     case '/api2/app/portal':
       return json({ CustomerPortal: true, PortalName: 'Demo Service Portal' });
     default:
@@ -118,7 +120,17 @@ describe('the portal', () => {
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/customer/machines/list');
     expect(await screen.findByRole('link', { name: /Machine 1/ })).toBeInTheDocument();
-  });
+  }, 20_000);
+
+  it('given a customer token on /partner, says the account cannot open it and Log out leads to the login card', async () => {
+    const user = userEvent.setup();
+    renderAt('/partner', TOKEN);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This account cannot open the partner portal' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  }, 20_000);
 
   it('the side bar shows the cart badge (articles in the cart) and the open jobs badge', async () => {
     renderAt('/customer/machines/list', TOKEN);

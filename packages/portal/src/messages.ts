@@ -14,6 +14,35 @@ export const messages = defineMessages({
     id: 'Portal.loading',
     defaultMessage: 'Loading your portal…',
   },
+  wrongPortalCustomer: {
+    id: 'Portal.session.wrongPortal.customer',
+    defaultMessage: 'This account cannot open the customer portal',
+  },
+  wrongPortalPartner: {
+    id: 'Portal.session.wrongPortal.partner',
+    defaultMessage: 'This account cannot open the partner portal',
+  },
+  wrongPortalBody: {
+    id: 'Portal.session.wrongPortal.body',
+    defaultMessage:
+      'You are signed in with an account of the other portal. Log out to sign in with another account.',
+  },
+  failedTitle: {
+    id: 'Portal.session.failed.title',
+    defaultMessage: 'Your portal could not be loaded',
+  },
+  failedBody: {
+    id: 'Portal.session.failed.body',
+    defaultMessage: 'Check your connection and try again.',
+  },
+  retry: {
+    id: 'Portal.session.retry',
+    defaultMessage: 'Try again',
+  },
+  logout: {
+    id: 'Portal.session.logout',
+    defaultMessage: 'Log out',
+  },
 });
 
 // Messages with values declare their value types (react-intl 12 checks them).

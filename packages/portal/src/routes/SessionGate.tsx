@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { LoadingBox, LoginCard } from '@eqp/components';
+import { Button, EmptyState, LoadingBox, LoginCard } from '@eqp/components';
 import { useSession } from '@eqp/sdk/react';
 import { messages } from '../messages';
 import { CenteredPage } from './CenteredPage';
@@ -38,6 +38,39 @@ export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'
             if (email) next.set('email', email);
             setParams(next);
           }}
+        />
+      </CenteredPage>
+    );
+  }
+  if (session.status === 'loading' && session.error) {
+    // A 401 is the session's (refresh, then logout); 403: a token of the other portal (a customer
+    // opening /partner, say) would otherwise wait forever; anything else can be tried again.
+    const wrongPortal = session.error.status === 403;
+    return (
+      <CenteredPage>
+        <EmptyState
+          variant="error"
+          headingLevel={1}
+          title={intl.formatMessage(
+            wrongPortal
+              ? scope === 'partner'
+                ? messages.wrongPortalPartner
+                : messages.wrongPortalCustomer
+              : messages.failedTitle,
+          )}
+          message={intl.formatMessage(wrongPortal ? messages.wrongPortalBody : messages.failedBody)}
+          action={
+            <>
+              {!wrongPortal && (
+                <Button variant="primary" onClick={() => window.location.reload()}>
+                  {intl.formatMessage(messages.retry)}
+                </Button>
+              )}
+              <Button variant={wrongPortal ? 'primary' : 'secondary'} onClick={session.logout}>
+                {intl.formatMessage(messages.logout)}
+              </Button>
+            </>
+          }
         />
       </CenteredPage>
     );
