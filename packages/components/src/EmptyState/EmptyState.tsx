@@ -14,7 +14,7 @@ export interface EmptyStateProps {
   /** Buttons or links under the message. */
   action?: ReactNode;
   /** Heading level of the title; default 2. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   /** `compact` for a state inside a card or a tab. */
   size?: 'regular' | 'compact';
   className?: string;
