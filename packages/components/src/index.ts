@@ -104,3 +104,25 @@ export { LanguageSelector } from './LanguageSelector';
 export type { LanguageSelectorProps } from './LanguageSelector';
 export { ResourceBrowser } from './ResourceBrowser';
 export type { ResourceBrowserProps, ResourceFileKind } from './ResourceBrowser';
+
+// Partner portal
+export { PartnerShell, DEFAULT_PARTNER_HREFS, partnerJobsBadgeCount } from './PartnerShell';
+export type { PartnerShellProps, PartnerShellSection } from './PartnerShell';
+export { PartnerJobList, PARTNER_JOB_LIST_TABS, AppointmentDate } from './PartnerJobList';
+export type { PartnerJobListProps, PartnerJobListTab, AppointmentDateProps } from './PartnerJobList';
+export { PartnerCompany } from './PartnerCompany';
+export type { PartnerCompanyProps } from './PartnerCompany';
+export { PartnerNoCompany } from './PartnerNoCompany';
+export type { PartnerNoCompanyProps } from './PartnerNoCompany';
+export { PartnerCodeLogin } from './PartnerCodeLogin';
+export type { PartnerCodeLoginProps } from './PartnerCodeLogin';
+export { PartnerJobPreview, defaultPartnerJobHref } from './PartnerJobPreview';
+export type { PartnerJobPreviewProps } from './PartnerJobPreview';
+export { JobReport } from './JobReport';
+export type { JobReportProps } from './JobReport';
+export { JobOrderLines } from './JobOrderLines';
+export type { JobOrderLinesProps } from './JobOrderLines';
+export { JobAttachments, ACCEPTED_FILES } from './JobAttachments';
+export type { JobAttachmentsProps } from './JobAttachments';
+export { JobOfflineReport } from './JobOfflineReport';
+export type { JobOfflineReportProps } from './JobOfflineReport';

@@ -23,6 +23,7 @@ export {
   isSuccessStatus,
   messageFromBody,
 } from './client/ApiError';
+export type { Upload, UploadOptions, UploadXhr, UploadXhrFactory } from './client/upload';
 export { unwrap } from './client/unwrap';
 export type { FetchResult } from './client/unwrap';
 export { localStorageTokenStore, memoryTokenStore, DEFAULT_TOKEN_KEY } from './client/tokenStore';

@@ -15,6 +15,7 @@ const MachinePage = page(() => import('./customer/MachinePage'), 'MachinePage');
 const JobsPage = page(() => import('./customer/JobsPage'), 'JobsPage');
 const CartPage = page(() => import('./customer/CartPage'), 'CartPage');
 const OrganizationPage = page(() => import('./customer/OrganizationPage'), 'OrganizationPage');
+const CodeLoginPage = page(() => import('./partner/CodeLoginPage'), 'CodeLoginPage');
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingBox />}>{children}</Suspense>;
@@ -66,6 +67,14 @@ export function AppRoutes() {
         <Route path="*" element={<NotBuiltYet />} />
       </Route>
       <Route path="/partner/*" element={<PartnerArea />} />
+      <Route
+        path="/c/:code"
+        element={
+          <Lazy>
+            <CodeLoginPage />
+          </Lazy>
+        }
+      />
       <Route path="*" element={<NotBuiltYet />} />
     </Routes>
   );

@@ -40,3 +40,25 @@ export type { AddToCartInput, OptionalArticleNumber } from './parts';
 export { useMachineDocuments, useMachineActions, useResourceFile } from './machine';
 export type { MachineActions, MachineDocumentKind } from './machine';
 export { useMachineResources } from './resources';
+export { usePartnerJobsView, usePartnerCompany, usePartnerJobByCode, usePartnerJobActions } from './partner';
+export type { PartnerJobActions, PartnerStatusChange } from './partner';
+export { usePartnerJob, useMachineCounters, useJobReportActions } from './jobReport';
+export type { JobReportActions, PartnerCommentField } from './jobReport';
+export {
+  useOrderLines,
+  useWarehouseArticles,
+  useOrderLineActions,
+  useAttachments,
+  useAttachmentActions,
+  useOfflineReportEnabled,
+  useOfflineReportActions,
+  fileNameFromDisposition,
+  UPLOAD_FIELD,
+} from './jobSections';
+export type {
+  NewOrderLine,
+  OrderLineActions,
+  AttachmentActions,
+  OfflineReportActions,
+  OfflineReportFile,
+} from './jobSections';

@@ -7,6 +7,9 @@ import { partHandlers } from './parts';
 import { resourcesHandlers } from './resources';
 import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
+import { partnerHandlers } from './partner';
+import { jobReportHandlers } from './jobReport';
+import { jobSectionsReadHandlers } from './jobSections';
 
 export { api, delayed, delayedHandler, errorHandler } from './helpers';
 export type { HttpMethod } from './helpers';
@@ -94,11 +97,41 @@ export {
 } from './machineDetail';
 export type { MachineServerOptions, OverviewSource } from './machineDetail';
 
+export {
+  partnerCodeLoginHandler,
+  partnerCompanyErrorHandler,
+  partnerCompanyHandler,
+  partnerHandlers,
+  partnerJobsViewErrorHandler,
+  partnerJobsViewHandler,
+  partnerNoCompanyHandlers,
+  partnerServer,
+  partnerUserInfoHandler,
+} from './partner';
+export type { PartnerServer, PartnerServerOptions } from './partner';
+
+export { jobReportHandlers, jobReportServer, jobReportServerHandlers } from './jobReport';
+export type { JobReportServerOptions, ReportFailure, SeenReportWrite } from './jobReport';
+
+export {
+  jobSectionsHandlers,
+  jobSectionsReadHandlers,
+  jobSectionsServer,
+  UPLOAD_MAX_BYTES,
+  uploadMessages,
+} from './jobSections';
+export type { JobSectionsServerOptions, SectionFailure, SeenSectionRequest } from './jobSections';
+
 /** The answers of a healthy server for a signed-in moderator; stories and tests start from these. */
 export const defaultHandlers = [
+  // Before sessionHandlers: GET /api2/partner/userinfo answers a partner technician (with a company).
+  ...partnerHandlers,
   ...sessionHandlers,
   ...portalHandlers,
   ...partHandlers,
+  // Before machineHandlers (attachment files through GET /api2/resource/) and jobReportHandlers
+  // (its GET /api2/partner/jobs/:id would take /api2/partner/jobs/offlinereport-enabled).
+  ...jobSectionsReadHandlers,
   // Before machineHandlers: its GET /api2/resource/ answers 404 for paths it does not know.
   ...resourcesHandlers,
   // Also before machineHandlers (documents and service reports through GET /api2/resource/).
@@ -107,4 +140,5 @@ export const defaultHandlers = [
   ...organizationHandlers,
   ...jobHandlers,
   ...shoppingCartHandlers,
+  ...jobReportHandlers,
 ];
