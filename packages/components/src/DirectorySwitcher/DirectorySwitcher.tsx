@@ -34,7 +34,8 @@ export interface DirectorySwitcherProps {
 export function useOrganisationSwitch(onSwitched?: (customerId: number) => void) {
   const switchOrganisation = useSwitchOrganisation();
   const [switchingTo, setSwitchingTo] = useState<number | null>(null);
-  // A switch still running when the switcher goes away (the page changed) has nobody to tell.
+  // The host hears of a switch even when the picker has closed meanwhile; a switcher that is gone
+  // (the page changed) neither updates its state nor logs a failure nobody is looking at.
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -47,7 +48,7 @@ export function useOrganisationSwitch(onSwitched?: (customerId: number) => void)
     setSwitchingTo(organisation.Id);
     try {
       await switchOrganisation(organisation.Id);
-      if (mounted.current) onSwitched?.(organisation.Id);
+      onSwitched?.(organisation.Id);
       return true;
     } catch (error) {
       if (mounted.current) console.error(`Switching to organisation ${organisation.Id} failed`, error);
