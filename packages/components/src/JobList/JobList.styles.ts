@@ -309,30 +309,6 @@ export const Muted = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
-export const ListFooter = styled.div`
-  display: flex;
-  justify-content: center;
-  min-height: 56px;
-  padding: ${({ theme }) => theme.space.md} 0;
-`;
-
-export const LoadingMore = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-
-  & > svg {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
 export const InlineError = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -343,10 +319,4 @@ export const InlineError = styled.div`
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.danger} 30%, transparent);
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.dangerSoft};
-`;
-
-export const EndNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

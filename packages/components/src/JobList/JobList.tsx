@@ -4,23 +4,21 @@ import { formatDate, orderNumber, PAGE_SIZE_JOBS, type CustomerJob } from '@eqp/
 import { useJobsPaged } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { LoadingBox, Spinner } from '../LoadingBox';
-import { useScrollPaging, type ScrollContainer } from '../MachineList/useScrollPaging';
+import { PagedListFooter } from '../internal/PagedListFooter';
+import { LoadingBox } from '../LoadingBox';
+import { useScrollPaging, type ScrollContainer } from '../internal/useScrollPaging';
 import { useLink } from '../PortalProvider/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
 import {
   Count,
-  EndNote,
   Filter,
   FilterButton,
   Header,
   Heading,
   InlineError,
-  ListFooter,
   ListHeading,
   ListSection,
-  LoadingMore,
   Machines,
   Muted,
   Root,
@@ -67,6 +65,11 @@ const filterLabel = { open: messages.filterOpen, closed: messages.filterClosed, 
 /** Machines named in the Equipment cell before "+N more". */
 const MACHINES_SHOWN = 2;
 const SKELETON_ROWS = 8;
+const footerMessages = {
+  loadingMore: messages.loadingMore,
+  loadMore: messages.loadMore,
+  allShown: valueMessages.allShown,
+};
 
 /**
  * The customer's jobs (spec §2 "Job list"): order number, type, status, equipment, priority and
@@ -247,29 +250,24 @@ export function JobList({
         )}
 
         {!isLoading && items.length > 0 && (
-          <ListFooter>
-            {error ? (
-              <InlineError role="status">
-                <span>{intl.formatMessage(messages.moreFailed)}</span>
-                <Button variant="secondary" size="small" onClick={retry}>
-                  {intl.formatMessage(messages.retry)}
-                </Button>
-              </InlineError>
-            ) : isLoadingMore ? (
-              <LoadingMore role="status">
-                <Spinner size={18} />
-                <span>{intl.formatMessage(messages.loadingMore)}</span>
-              </LoadingMore>
-            ) : hasMore ? (
-              <Button variant="secondary" onClick={loadMore}>
-                {intl.formatMessage(messages.loadMore)}
-              </Button>
-            ) : (
-              items.length > PAGE_SIZE_JOBS && (
-                <EndNote>{intl.formatMessage(valueMessages.allShown, { count: items.length })}</EndNote>
-              )
-            )}
-          </ListFooter>
+          <PagedListFooter
+            loadedCount={items.length}
+            pageSize={PAGE_SIZE_JOBS}
+            hasMore={hasMore}
+            isLoadingMore={isLoadingMore}
+            loadMore={loadMore}
+            messages={footerMessages}
+            failedNote={
+              error ? (
+                <InlineError role="status">
+                  <span>{intl.formatMessage(messages.moreFailed)}</span>
+                  <Button variant="secondary" size="small" onClick={retry}>
+                    {intl.formatMessage(messages.retry)}
+                  </Button>
+                </InlineError>
+              ) : undefined
+            }
+          />
         )}
       </ListSection>
     </Root>

@@ -3,22 +3,20 @@ import { useIntl } from 'react-intl';
 import { PAGE_SIZE_MACHINES, type MachineListItem } from '@eqp/sdk';
 import { useClient, useMachinesPaged, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { LoadingBox, Spinner } from '../LoadingBox';
+import { PagedListFooter } from '../internal/PagedListFooter';
+import { LoadingBox } from '../LoadingBox';
 import { AlertIcon, EmptyIllustration, GridIcon, ListIcon } from './icons';
 import { defaultMachineHref, resourceUrl, type MachinePanel } from './links';
 import { MachineCard, MachineRow, type MachineItemContext } from './MachineItem';
 import { messages, valueMessages } from './messages';
-import { useScrollPaging, type ScrollContainer } from './useScrollPaging';
+import { useScrollPaging, type ScrollContainer } from '../internal/useScrollPaging';
 import {
   CardGrid,
   CardItem,
   EmptyState,
-  EndNote,
   ErrorNote,
   Header,
   Heading,
-  ListFooter,
-  LoadingMore,
   Root,
   SkeletonCard,
   Table,
@@ -55,6 +53,11 @@ export interface MachineListProps {
 }
 
 const SKELETON_CARDS = 6;
+const footerMessages = {
+  loadingMore: messages.loadingMore,
+  loadMore: messages.loadMore,
+  allShown: valueMessages.allShown,
+};
 
 /**
  * The customer's machines (spec §2), as cards or a list, loaded 30 at a time as the user
@@ -207,32 +210,28 @@ export function MachineList({
       )}
 
       {!isLoading && items.length > 0 && (
-        <ListFooter>
-          {error ? (
-            <ErrorNote role="status" data-variant="inline">
-              <AlertIcon />
-              <div>
-                <strong>{intl.formatMessage(messages.moreFailed)}</strong>
-              </div>
-              <Button variant="secondary" size="small" onClick={retry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            </ErrorNote>
-          ) : isLoadingMore ? (
-            <LoadingMore role="status">
-              <Spinner size={18} />
-              <span>{intl.formatMessage(messages.loadingMore)}</span>
-            </LoadingMore>
-          ) : hasMore ? (
-            <Button variant="secondary" onClick={loadMore}>
-              {intl.formatMessage(messages.loadMore)}
-            </Button>
-          ) : (
-            items.length > PAGE_SIZE_MACHINES && (
-              <EndNote>{intl.formatMessage(valueMessages.allShown, { count: items.length })}</EndNote>
-            )
-          )}
-        </ListFooter>
+        <PagedListFooter
+          spacing="roomy"
+          loadedCount={items.length}
+          pageSize={PAGE_SIZE_MACHINES}
+          hasMore={hasMore}
+          isLoadingMore={isLoadingMore}
+          loadMore={loadMore}
+          messages={footerMessages}
+          failedNote={
+            error ? (
+              <ErrorNote role="status" data-variant="inline">
+                <AlertIcon />
+                <div>
+                  <strong>{intl.formatMessage(messages.moreFailed)}</strong>
+                </div>
+                <Button variant="secondary" size="small" onClick={retry}>
+                  {intl.formatMessage(messages.retry)}
+                </Button>
+              </ErrorNote>
+            ) : undefined
+          }
+        />
       )}
     </Root>
   );

@@ -2,4 +2,4 @@ export { MachineList } from './MachineList';
 export type { MachineListProps, MachineListView } from './MachineList';
 export { defaultMachineHref, resourceUrl } from './links';
 export type { MachinePanel } from './links';
-export type { ScrollContainer } from './useScrollPaging';
+export type { ScrollContainer } from '../internal/useScrollPaging';
