@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
+import { cardTable, cardTableAsCards, cardTableRow } from '../internal/cardTable.styles';
 
 /** Below this width the list view drops its Supplier and Model columns into the name cell. */
 const compactList = '@media (max-width: 1099.98px)';
@@ -412,33 +413,7 @@ export const TotalLink = styled.span`
 /* ---------------------------------------------------------------- List (table) */
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    text-align: left;
-    vertical-align: middle;
-  }
-  & thead th {
-    padding-top: ${({ theme }) => theme.space.md};
-    padding-bottom: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    white-space: nowrap;
-  }
+  ${cardTable}
   & [data-column='image'] {
     width: 72px;
     padding-right: 0;
@@ -466,36 +441,12 @@ export const Table = styled.table`
   }
 
   ${media.phone} {
-    display: block;
-    border: 0;
-    background: transparent;
-    box-shadow: none;
-    overflow: visible;
-
-    & thead {
-      ${visuallyHidden}
-    }
-    & tbody {
-      display: flex;
-      flex-direction: column;
-      gap: ${({ theme }) => theme.space.sm};
-    }
+    ${cardTableAsCards}
   }
 `;
 
 export const Row = styled.tr`
-  & > td,
-  & > th {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-  tbody > &:first-child > td,
-  tbody > &:first-child > th {
-    border-top: 0;
-  }
-  &:hover > td,
-  &:hover > th {
-    background: ${({ theme }) => theme.color.surfaceHover};
-  }
+  ${cardTableRow}
   & a[data-variant='total'] {
     display: inline-block;
     padding: 2px ${({ theme }) => theme.space.xs};
