@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
+import { pagePadding, pageTitle } from '../internal/page.styles';
 import { cardTable, cardTableAsCards, cardTableRow } from '../internal/cardTable.styles';
 
 /** Below this width the table drops the Type and Priority columns' width to what they need. */
@@ -15,7 +16,7 @@ export const Root = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
   max-width: 1600px;
-  padding: ${({ theme }) => theme.space.xxl};
+  ${pagePadding}
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.md};
@@ -23,10 +24,6 @@ export const Root = styled.section`
 
   ${media.mobile} {
     gap: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.xl};
-  }
-  ${media.phone} {
-    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -39,15 +36,7 @@ export const Header = styled.div`
 `;
 
 export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  letter-spacing: -0.01em;
-
-  ${media.phone} {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
+  ${pageTitle}
 `;
 
 export const ListSection = styled.section`

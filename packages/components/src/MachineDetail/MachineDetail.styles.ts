@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
+import { pageTitle } from '../internal/page.styles';
 
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
@@ -153,16 +154,8 @@ export const Chip = styled.span`
 `;
 
 export const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  letter-spacing: -0.01em;
+  ${pageTitle}
   overflow-wrap: anywhere;
-
-  ${media.phone} {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
 `;
 
 export const Facts = styled.dl`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
+import { pagePadding, pageTitle } from '../internal/page.styles';
 import { cardTable, cardTableAsCards, cardTableRow } from '../internal/cardTable.styles';
 
 /** Below this width the list view drops its Supplier and Model columns into the name cell. */
@@ -11,19 +12,12 @@ export const VisuallyHidden = styled.span`
 `;
 
 export const Root = styled.section`
-  padding: ${({ theme }) => theme.space.xxl};
+  ${pagePadding}
   max-width: 1600px;
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-  ${media.phone} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 export const Header = styled.div`
@@ -36,15 +30,7 @@ export const Header = styled.div`
 `;
 
 export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  letter-spacing: -0.01em;
-
-  ${media.phone} {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
+  ${pageTitle}
 `;
 
 export const ViewToggle = styled.div`

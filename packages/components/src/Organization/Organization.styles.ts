@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
+import { pagePadding } from '../internal/page.styles';
 
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
@@ -11,16 +12,12 @@ export const Root = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
   max-width: 1200px;
-  padding: ${({ theme }) => theme.space.xxl};
+  ${pagePadding}
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};
 
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
   ${media.phone} {
     gap: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 

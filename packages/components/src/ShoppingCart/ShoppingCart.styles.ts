@@ -2,25 +2,19 @@ import styled from 'styled-components';
 import { StyledButton } from '../Button/Button.styles';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
+import { pagePadding, pageTitle } from '../internal/page.styles';
 
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
 
 export const Root = styled.section`
-  padding: ${({ theme }) => theme.space.xxl};
+  ${pagePadding}
   max-width: 1280px;
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-  ${media.phone} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 export const Header = styled.div`
@@ -36,16 +30,8 @@ export const Header = styled.div`
 `;
 
 export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  letter-spacing: -0.01em;
+  ${pageTitle}
   outline: none;
-
-  ${media.phone} {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
 `;
 
 export const HeaderCount = styled.p`

@@ -1,0 +1,27 @@
+import { css } from 'styled-components';
+import { media } from '../theme/tokens';
+
+/** A customer page's padding: xxl, xl on tablets (below 900 px), lg on phones (below 600 px). */
+export const pagePadding = css`
+  padding: ${({ theme }) => theme.space.xxl};
+
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** A page's level-1 title: xxl bold, tight, xl on phones. */
+export const pageTitle = css`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  letter-spacing: -0.01em;
+
+  ${media.phone} {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
