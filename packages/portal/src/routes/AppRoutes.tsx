@@ -1,31 +1,27 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoadingBox } from '@eqp/components';
 import { CustomerArea } from './CustomerArea';
 import { PartnerArea } from './PartnerArea';
 import { MachineListPage } from './MachineListPage';
-import { NotBuiltYet } from './NotBuiltYet';
-
-/** A page loaded on first visit, so the first screen does not carry every screen's code. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+import { SelectionPage } from './SelectionPage';
+import { NotFoundPage } from './general/NotFoundPage';
+import { ServiceProviderArea } from './general/ServiceProviderArea';
+import { Lazy, page } from './lazyPage';
 
 const MachinePage = page(() => import('./customer/MachinePage'), 'MachinePage');
 const JobsPage = page(() => import('./customer/JobsPage'), 'JobsPage');
 const CartPage = page(() => import('./customer/CartPage'), 'CartPage');
 const OrganizationPage = page(() => import('./customer/OrganizationPage'), 'OrganizationPage');
+const AccountPage = page(() => import('./account/AccountPage'), 'AccountPage');
 const CodeLoginPage = page(() => import('./partner/CodeLoginPage'), 'CodeLoginPage');
+const AboutPage = page(() => import('./general/AboutPage'), 'AboutPage');
+const ComponentGallery = page(() => import('./general/ComponentGallery'), 'ComponentGallery');
+const QrArea = page(() => import('./public/QrArea'), 'QrArea');
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingBox />}>{children}</Suspense>;
-}
-
-/** The routes of spec §2. Pages that later work fills say so plainly (no fake data). */
+/** The routes of spec §2. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<NotBuiltYet />} />
+      <Route path="/" element={<SelectionPage />} />
       <Route path="/customer" element={<CustomerArea />}>
         <Route index element={<Navigate to="/customer/machines/list" replace />} />
         <Route path="-" element={<Navigate to="/customer/machines/list" replace />} />
@@ -64,7 +60,15 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        <Route path="*" element={<NotBuiltYet />} />
+        <Route
+          path="account"
+          element={
+            <Lazy>
+              <AccountPage scope="customer" />
+            </Lazy>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/partner/*" element={<PartnerArea />} />
       <Route
@@ -75,7 +79,32 @@ export function AppRoutes() {
           </Lazy>
         }
       />
-      <Route path="*" element={<NotBuiltYet />} />
+      <Route
+        path="/qr/:qr/*"
+        element={
+          <Lazy>
+            <QrArea />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/about"
+        element={
+          <Lazy>
+            <AboutPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/component/*"
+        element={
+          <Lazy>
+            <ComponentGallery />
+          </Lazy>
+        }
+      />
+      <Route path="/serviceprovider/*" element={<ServiceProviderArea />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,23 +1,15 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { LoadingBox, PartnerShell, type PartnerShellSection } from '@eqp/components';
+import { PartnerShell, type PartnerShellSection } from '@eqp/components';
 import { useClient } from '@eqp/sdk/react';
 import { changeLocale, currentLocale } from '../locale';
 import { SessionGate } from './SessionGate';
 import { CompanyPage } from './partner/CompanyPage';
 import { JobListPage } from './partner/JobListPage';
-
-/** A page loaded on first visit, so the first screen does not carry every screen's code. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+import { Lazy, page } from './lazyPage';
 
 const JobReportPage = page(() => import('./partner/JobReportPage'), 'JobReportPage');
 const JobPreviewPage = page(() => import('./partner/JobPreviewPage'), 'JobPreviewPage');
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingBox />}>{children}</Suspense>;
-}
+const AccountPage = page(() => import('./account/AccountPage'), 'AccountPage');
 
 const JOB_LIST = '/partner/job/list';
 
@@ -31,7 +23,7 @@ function sectionOf(pathname: string): PartnerShellSection | undefined {
  * /partner (spec §2 partner area): the session gate (a password login, or the token of a code
  * login made on /c/{code}), then the partner shell around the partner routes:
  * /partner -> /partner/job -> /partner/job/list; job/list; job/view/{code} (code preview);
- * job/{id} (job report); company; anything else -> the list.
+ * job/{id} (job report); company; account (My account); anything else -> the list.
  */
 export function PartnerArea() {
   return (
@@ -58,6 +50,14 @@ export function PartnerArea() {
             }
           />
           <Route path="company" element={<CompanyPage />} />
+          <Route
+            path="account"
+            element={
+              <Lazy>
+                <AccountPage scope="partner" />
+              </Lazy>
+            }
+          />
           <Route path="*" element={<Navigate to={JOB_LIST} replace />} />
         </Route>
       </Routes>

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../NotBuiltYet';
+
+/** Filled by its own work; until then the route says it is not built yet. */
+export function NotFoundPage() {
+  return <NotBuiltYet />;
+}
