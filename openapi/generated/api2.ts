@@ -244,10 +244,13 @@ export interface paths {
          * A file by relative path
          * @description Images (model images, customer group images, part drawings, article images) and documents
          *     (manuals, forms, the service report PDF) by the relative path the other answers carry.
-         *     Anonymous access is allowed for images of machine models, articles and customer groups;
-         *     every other file (service reports, job attachments) needs a bearer token of a user who may see
-         *     it (401 without a token, 403 for another organisation). A path that leaves the file store
-         *     (`..`, absolute) answers 400.
+         *     Anonymous access is allowed for images of machine models, articles and customer groups, and
+         *     for the resource files of a supplier or machine-model folder when at least one public machine
+         *     has that supplier or model (the files `GET /api2/public/machine/{qr}/resources` lists; served
+         *     with `cache-control: public`). Every other file (documents, service reports, a machine's or a
+         *     job's resource files, job attachments, the supplier and model files of models without a public
+         *     machine) needs a bearer token of a user who may see it (401 without a token, 403 for another
+         *     organisation). A path that leaves the file store (`..`, absolute) answers 400.
          */
         get: operations["getResource"];
         put?: never;
@@ -313,8 +316,10 @@ export interface paths {
         /**
          * Public resources of a QR code
          * @description The /qr/:qr/resources page: the machine's resource tree limited to supplier and machine-model
-         *     files (no job files). A machine that is not public answers 403 (unless the caller owns it);
-         *     an unknown code 404.
+         *     files (no machine or job files). A machine that is not public answers 403 (unless the caller
+         *     owns it); an unknown code 404. The stored files of this tree (`Link`) are served by
+         *     `GET /api2/resource/` without a token, because they belong to the supplier or model of a
+         *     public machine; the files of a private machine's own folder or of its jobs never are.
          */
         get: operations["getPublicMachineResources"];
         put?: never;
@@ -2062,6 +2067,11 @@ export interface components {
         PublicHistoryEntry: {
             /** Format: int32 */
             Id: number;
+            /**
+             * Format: int32
+             * @description The job status id (spec §4), for the status colour and its translated name.
+             */
+            StatusId: number;
             /** Format: date-time */
             CreatedDate: string;
             /** Format: date-time */

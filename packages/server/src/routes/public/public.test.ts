@@ -133,10 +133,15 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
           'CreatedDate',
           'Id',
           'JobTypeName',
+          'StatusId',
           'StatusName',
         ]);
       }
       expect(res.body).not.toMatch(/Amount|Comment|Price/);
+      for (const entry of entries) {
+        expect(entry.StatusId).toBeGreaterThan(30);
+        expect(entry.StatusId).toBeLessThanOrEqual(100);
+      }
     });
 
     it('answers 403 for a private machine to anyone but the owner, who gets the history', async () => {
@@ -191,6 +196,59 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
 
     it('answers 404 for an unknown code', async () => {
       expect((await t.request({ url: url('NO-SUCH-QR', '/resources') })).statusCode).toBe(404);
+    });
+  });
+
+  describe('the files of the public resources through GET /api2/resource/', () => {
+    const file = (key: string, token?: string) =>
+      t.request({ url: `/api2/resource/?relativePath=${encodeURIComponent(key)}`, token });
+
+    it('given a public machine, serves every stored file its public resources list without a token', async () => {
+      const root: ResourceFolder = (await t.request({ url: url(publicMachine.qrcode, '/resources') })).json();
+      const stored = allFiles(root).filter((l) => !/^https?:/.test(l));
+      expect(stored.length).toBeGreaterThan(0);
+      for (const key of stored) {
+        const res = await file(key);
+        expect(res.statusCode, key).toBe(200);
+        expect(res.headers['cache-control'], key).toBe('public, max-age=3600');
+      }
+    });
+
+    it("refuses a private machine's own files and job files without a token (401) and to another organisation (403)", async () => {
+      const fjordMachine = plan.machines.find((m) => m.customerKey === 'fjord')!;
+      expect(fjordMachine.isPublic).toBe(false);
+      const privateKeys = [
+        `resources/machines/${fjordMachine.key}/installation-protocol.pdf`,
+        `resources/machines/${fjordMachine.key}/name-plate.svg`,
+      ];
+      for (const key of privateKeys) {
+        expect((await file(key)).statusCode, key).toBe(401);
+        expect((await file(key, moderator)).statusCode, key).toBe(403);
+        expect((await file(key, partner)).statusCode, key).toBe(403);
+        expect((await file(key, user)).statusCode, key).toBe(200);
+      }
+      // The owner's private machine's resources answer 403 to anyone else, so none of its links leak.
+      const own: ResourceFolder = (
+        await t.request({ url: url(privateMachine.qrcode, '/resources'), token: moderator })
+      ).json();
+      expect(allFiles(own).every((l) => !l.startsWith('resources/machines/'))).toBe(true);
+    });
+
+    it('still refuses a path that leaves a public folder (400), whatever it points at', async () => {
+      const fjordMachine = plan.machines.find((m) => m.customerKey === 'fjord')!;
+      const root: ResourceFolder = (await t.request({ url: url(publicMachine.qrcode, '/resources') })).json();
+      const publicKey = allFiles(root).find((l) => l.startsWith('resources/'))!;
+      const folder = publicKey.slice(0, publicKey.lastIndexOf('/'));
+      for (const key of [
+        `${folder}/../../machines/${fjordMachine.key}/installation-protocol.pdf`,
+        `${folder}/./${publicKey.slice(publicKey.lastIndexOf('/') + 1)}`,
+        `/${publicKey}`,
+        publicKey.replace(/\//g, '\\'),
+      ]) {
+        const res = await file(key);
+        expect(res.statusCode, key).toBe(400);
+        expect(res.json().Message).toMatch(/^Invalid relativePath: /);
+      }
     });
   });
 });

@@ -119,6 +119,7 @@ export async function publicHistory(db: Db, machine: QrMachine): Promise<PublicH
     CreatedDate: row.createdDate.toISOString(),
     CompletedDate: row.completedDate?.toISOString() ?? null,
     JobTypeName: row.jobTypeName,
+    StatusId: row.statusId,
     StatusName: statusName(row.statusId),
   }));
 }
