@@ -1429,16 +1429,25 @@ export interface components {
             CustomerPortal: boolean;
             /** @description When set, the customer tile links to this external address instead of /customer. */
             CustomerPortalRedirect: string | null;
-            /** @description Show the technician app tile. */
+            /** @description Show the service provider tile (links to /serviceprovider/). */
+            ServiceProvider: boolean;
+            /** @description Show the technician tile (the partner portal in the browser, the technician app's deep link and its store links). */
             Technician: boolean;
+            /** @description Deep link that opens the technician app (for example `eqptech://jobs`); null when the app has none. The store links are in TechnicianAppUrls. */
+            TechnicianAppLink: string | null;
             /** @description Pipe-separated store links: first Apple, second Google (`apple-url|google-url`). */
             TechnicianAppUrls: string | null;
+            /** @description Offer the customer app's store links (CustomerAppUrls) on the customer tile. */
             CustomerApp: boolean;
             /** @description Pipe-separated store links: first Apple, second Google. */
             CustomerAppUrls: string | null;
+            /** @description Welcome text under the portal name on the selection page. */
             WelcomeText: string | null;
+            /** @description Privacy text at the foot of the selection page. */
             PrivacyText: string | null;
+            /** @description Address of the privacy statement, linked beside the privacy text. */
             PrivacyUrl: string | null;
+            /** @description Name of the portal, shown on the selection page and as the login card's title. */
             PortalName: string | null;
         };
         MachineListItem: {

@@ -187,7 +187,9 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
     PortalName: 'Demo Service Portal',
     CustomerPortal: true,
     CustomerPortalRedirect: null,
+    ServiceProvider: true,
     Technician: true,
+    TechnicianAppLink: null,
     TechnicianAppUrls:
       'https://apps.apple.com/app/id000000|https://play.google.com/store/apps/details?id=example',
     CustomerApp: false,

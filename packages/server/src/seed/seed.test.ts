@@ -93,7 +93,7 @@ describe.each(testDatabases())('demo data ($name)', (kind) => {
       .select()
       .from(schema.settings)
       .where(eq(schema.settings.key, 'portal_options'));
-    expect(options!.value).toMatchObject({ CustomerPortal: true, Technician: true });
+    expect(options!.value).toMatchObject({ CustomerPortal: true, ServiceProvider: true, Technician: true });
   });
 
   it('has at least 45 machines in the first organisation, public ones, with models and images', async () => {

@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Contract, loadContract, type OpenApiDocument, parseContract } from '../../contract/contract.js';
 import { operation } from '../../contract/routes.js';
+import { settings } from '../../db/schema.js';
 import { PORTAL_NOT_BUILT } from '../../http/portal.js';
 import { CONTENT_SECURITY_POLICY, loggerOptions } from '../../http/security.js';
+import { PORTAL_OPTIONS_SETTING } from '../../seed/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
+import { DEFAULT_PORTAL_OPTIONS } from './index.js';
 
 /**
  * The contract plus test-only operations no plugin implements, so the routing, 501 and
@@ -80,13 +84,39 @@ describe.each(testDatabases())('app, routing and HTTP behaviour ($name)', (kind)
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         CustomerPortal: true,
+        CustomerPortalRedirect: null,
+        ServiceProvider: true,
         Technician: true,
+        TechnicianAppLink: null,
         TechnicianAppUrls:
           'https://apps.apple.com/app/id000000|https://play.google.com/store/apps/details?id=example',
         CustomerApp: false,
       });
       expect(res.json().WelcomeText).toMatch(/Welcome/);
       expect(res.json().PrivacyText).toBeTruthy();
+    });
+
+    it('given stored options that lack fields, answers the defaults for them (no service provider tile)', async () => {
+      const [stored] = await t.db.select().from(settings).where(eq(settings.key, PORTAL_OPTIONS_SETTING));
+      try {
+        await t.db
+          .update(settings)
+          .set({ value: { PortalName: 'Older options', CustomerPortal: false } })
+          .where(eq(settings.key, PORTAL_OPTIONS_SETTING));
+        const res = await t.request({ url: '/api2/app/portal' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          ...DEFAULT_PORTAL_OPTIONS,
+          PortalName: 'Older options',
+          CustomerPortal: false,
+        });
+        expect(res.json().ServiceProvider).toBe(false);
+      } finally {
+        await t.db
+          .update(settings)
+          .set({ value: stored!.value })
+          .where(eq(settings.key, PORTAL_OPTIONS_SETTING));
+      }
     });
   });
 
