@@ -25,6 +25,10 @@ export type CustomerJobPage = Schemas['CustomerJobPage'];
 export type MachineCostPoint = Schemas['MachineCostPoint'];
 export type Organization = Schemas['Organization'];
 export type CustomerUser = Schemas['CustomerUser'];
+/** The public QR page of a machine (`GET /api2/public/machine/{qr}`). */
+export type PublicMachine = Schemas['PublicMachine'];
+/** A past service on the public QR page (`GET /api2/public/machine/{qr}/history`). */
+export type PublicHistoryEntry = Schemas['PublicHistoryEntry'];
 /** Every error answer carries `{ Message }` (DESIGN §3). */
 export type ErrorBody = Schemas['Error'];
 /** The OAuth scope strings of POST /api2/token. */
