@@ -2061,7 +2061,8 @@ export interface components {
             MachineId: number | null;
             /**
              * Format: int32
-             * @description The owning organisation (set when public or owner), to offer an organisation switch.
+             * @description The owning organisation: set when the machine is public, when the caller owns it, and when
+             *     the caller may switch to it (`SignedInAs.MaySwitch`), to offer that switch.
              */
             OwnerCustomerId: number | null;
             DisplayName: string | null;
@@ -2071,6 +2072,20 @@ export interface components {
             /** @description Relative path of the model image. */
             ModelImage: string | null;
             SerialNumber: string | null;
+            /** @description Who asks, when a token was sent (null without one), so the page can say who is signed in. */
+            SignedInAs: components["schemas"]["PublicMachineCaller"] | null;
+        };
+        /** @description The signed-in caller of a public QR page. */
+        PublicMachineCaller: {
+            Name: string;
+            Email: string;
+            /** @description The customer user's current organisation, or the partner user's company (null when it has none). */
+            Organisation: string | null;
+            /**
+             * @description A customer user who does not own the machine in the current organisation but may switch
+             *     to the owning one (its own organisation or one of its ImpersonationOptions).
+             */
+            MaySwitch: boolean;
         };
         /** @description A past service of a public machine, without prices, comments or parts. */
         PublicHistoryEntry: {

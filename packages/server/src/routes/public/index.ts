@@ -5,7 +5,7 @@ import { operation } from '../../contract/routes.js';
 import { machines } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { machineOwners, resourceTree } from '../customer/documents/queries.js';
-import { machineByQr, publicHistory, publicMachine, type QrMachine } from './queries.js';
+import { machineByQr, publicCaller, publicHistory, publicMachine, type QrMachine } from './queries.js';
 
 export const PUBLIC_MESSAGES = {
   noSuchQr: (qr: string) => `No equipment has the QR code ${qr}`,
@@ -43,7 +43,11 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
 
   operation(app, 'get', '/api2/public/machine/{qr}', {}, async (request) => {
     const machine = await find(request.params.qr);
-    return publicMachine(machine, isOwner(request, machine));
+    const owner = isOwner(request, machine);
+    const caller = request.principal
+      ? ((await publicCaller(app.db, request.principal, machine, owner)) ?? null)
+      : null;
+    return publicMachine(machine, owner, caller);
   });
 
   operation(app, 'get', '/api2/public/machine/{qr}/history', {}, async (request) => {

@@ -53,7 +53,23 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
   describe('GET /api2/public/machine/{qr}', () => {
     it('answers the limited public fields of a public machine to anyone, without MachineId', async () => {
       const model = plan.models.find((m) => m.key === publicMachine.modelKey)!;
-      for (const token of [undefined, user, partner]) {
+      const callers = [
+        [undefined, null],
+        [
+          user,
+          { Name: 'Ulrik User', Email: 'user@demo.test', Organisation: 'Fjord Bakery AS', MaySwitch: false },
+        ],
+        [
+          partner,
+          {
+            Name: 'Tore Technician',
+            Email: 'tech@demo.test',
+            Organisation: 'Service Partner AS',
+            MaySwitch: false,
+          },
+        ],
+      ] as const;
+      for (const [token, signedInAs] of callers) {
         const res = await t.request({ url: url(publicMachine.qrcode), token });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({
@@ -68,6 +84,7 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
           Model: model.name,
           ModelImage: model.imagePath,
           SerialNumber: publicMachine.serialNumber,
+          SignedInAs: signedInAs,
         } satisfies PublicMachine);
       }
     });
@@ -78,7 +95,9 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
         expect(res.statusCode).toBe(200);
         const body: PublicMachine = res.json();
         expect(body).toMatchObject({ Qrcode: privateMachine.qrcode, IsPublic: false, IsOwner: false });
-        for (const key of Object.keys(body).filter((k) => !['Qrcode', 'IsPublic', 'IsOwner'].includes(k))) {
+        for (const key of Object.keys(body).filter(
+          (k) => !['Qrcode', 'IsPublic', 'IsOwner', 'SignedInAs'].includes(k),
+        )) {
           expect(body[key as keyof PublicMachine], key).toBeNull();
         }
         expect(res.body).not.toContain(privateMachine.serialNumber);
@@ -95,8 +114,49 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
           MachineId: await machineIdOf(machine.qrcode),
           OwnerCustomerId: nordicId,
           SerialNumber: machine.serialNumber,
+          SignedInAs: {
+            Name: 'Mona Moderator',
+            Email: 'moderator@demo.test',
+            Organisation: 'Nordic Foods AS',
+            MaySwitch: false,
+          },
         });
       }
+    });
+
+    it('tells a customer of another organisation it may switch when the owner is one of its organisations', async () => {
+      const bergenMachine = plan.machines.find((m) => m.customerKey === 'bergen' && !m.isPublic)!;
+      const bergenId = (
+        await t.db.select().from(customers).where(eq(customers.name, 'Nordic Foods Bergen AS'))
+      )[0]!.id;
+      // Mona's current organisation is Nordic Foods AS; Bergen is one of her ImpersonationOptions.
+      const res = await t.request({ url: url(bergenMachine.qrcode), token: moderator });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        IsPublic: false,
+        IsOwner: false,
+        MachineId: null,
+        OwnerCustomerId: bergenId,
+        DisplayName: null,
+        SignedInAs: { Name: 'Mona Moderator', Organisation: 'Nordic Foods AS', MaySwitch: true },
+      });
+      // Nobody else learns the owner of a private machine.
+      for (const token of [undefined, user, partner]) {
+        const other = await t.request({ url: url(bergenMachine.qrcode), token });
+        expect(other.json().OwnerCustomerId).toBeNull();
+      }
+      const switched = (
+        await t.request({
+          method: 'POST',
+          url: `/api2/Token/impersonate?customerId=${bergenId}`,
+          token: moderator,
+        })
+      ).json().access_token as string;
+      const own = await t.request({ url: url(bergenMachine.qrcode), token: switched });
+      expect(own.json()).toMatchObject({
+        IsOwner: true,
+        SignedInAs: { Organisation: 'Nordic Foods Bergen AS', MaySwitch: false },
+      });
     });
 
     it('answers 404 for an unknown code and 401 for a bad token', async () => {

@@ -6,11 +6,22 @@ import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../db/client.js';
-import { jobs, machineModels, machines, machineTypes, suppliers } from '../../db/schema.js';
+import {
+  customers,
+  jobs,
+  machineModels,
+  machines,
+  machineTypes,
+  partnerCompanies,
+  suppliers,
+  userOrganisations,
+  users,
+} from '../../db/schema.js';
 import { PARTS_JOB_TYPE_ID, statusName } from '../customer/jobs/status.js';
 
 export type PublicMachine = components['schemas']['PublicMachine'];
 export type PublicHistoryEntry = components['schemas']['PublicHistoryEntry'];
+export type PublicMachineCaller = components['schemas']['PublicMachineCaller'];
 
 export interface QrMachine {
   id: number;
@@ -56,20 +67,25 @@ export async function machineByQr(db: Db, qr: string): Promise<QrMachine | undef
  * public fields to anyone when the machine is public, and only the code and the two flags when
  * it is private.
  */
-export function publicMachine(machine: QrMachine, isOwner: boolean): PublicMachine {
+export function publicMachine(
+  machine: QrMachine,
+  isOwner: boolean,
+  caller: PublicMachineCaller | null = null,
+): PublicMachine {
   if (!machine.isPublic && !isOwner) {
     return {
       Qrcode: machine.qrcode,
       IsPublic: false,
       IsOwner: false,
       MachineId: null,
-      OwnerCustomerId: null,
+      OwnerCustomerId: caller?.MaySwitch ? machine.customerId : null,
       DisplayName: null,
       MachineType: null,
       Supplier: null,
       Model: null,
       ModelImage: null,
       SerialNumber: null,
+      SignedInAs: caller,
     };
   }
   return {
@@ -84,7 +100,61 @@ export function publicMachine(machine: QrMachine, isOwner: boolean): PublicMachi
     Model: machine.model,
     ModelImage: machine.modelImage,
     SerialNumber: machine.serialNumber,
+    SignedInAs: caller,
   };
+}
+
+/**
+ * Who asks a QR page: name, e-mail and organisation (a customer's current one, a partner's
+ * company), and whether a customer who does not own the machine may switch to the organisation
+ * that does. Undefined when the user no longer exists.
+ */
+export async function publicCaller(
+  db: Db,
+  principal: { userId: number; customerId: number | null },
+  machine: QrMachine,
+  isOwner: boolean,
+): Promise<PublicMachineCaller | undefined> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      kind: users.kind,
+      ownCustomerId: users.customerId,
+      company: partnerCompanies.companyName,
+    })
+    .from(users)
+    .leftJoin(partnerCompanies, eq(partnerCompanies.id, users.partnerCompanyId))
+    .where(eq(users.id, principal.userId));
+  if (!row) return undefined;
+  let organisation: string | null = row.company;
+  let maySwitch = false;
+  if (row.kind === 'customer') {
+    organisation = null;
+    if (principal.customerId !== null) {
+      const [current] = await db
+        .select({ name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, principal.customerId));
+      organisation = current?.name ?? null;
+    }
+    if (!isOwner) {
+      maySwitch = row.ownCustomerId === machine.customerId;
+      if (!maySwitch) {
+        const [extra] = await db
+          .select({ id: userOrganisations.customerId })
+          .from(userOrganisations)
+          .where(
+            and(
+              eq(userOrganisations.userId, principal.userId),
+              eq(userOrganisations.customerId, machine.customerId),
+            ),
+          );
+        maySwitch = extra !== undefined;
+      }
+    }
+  }
+  return { Name: row.name, Email: row.email, Organisation: organisation, MaySwitch: maySwitch };
 }
 
 const machineJob = alias(jobs, 'machine_job');
