@@ -27,6 +27,8 @@ export type Organization = Schemas['Organization'];
 export type CustomerUser = Schemas['CustomerUser'];
 /** The public QR page of a machine (`GET /api2/public/machine/{qr}`). */
 export type PublicMachine = Schemas['PublicMachine'];
+/** Who is signed in on the public QR page (`PublicMachine.SignedInAs`). */
+export type PublicMachineCaller = Schemas['PublicMachineCaller'];
 /** A past service on the public QR page (`GET /api2/public/machine/{qr}/history`). */
 export type PublicHistoryEntry = Schemas['PublicHistoryEntry'];
 /** Every error answer carries `{ Message }` (DESIGN §3). */

@@ -18,8 +18,19 @@ const visitor: PublicMachine = {
   Model: 'AC Deep 500',
   ModelImage: 'models/ac-deep-500.svg',
   SerialNumber: 'SN-ARC-107919',
+  SignedInAs: null,
 };
-const owner: PublicMachine = { ...visitor, IsOwner: true, MachineId: 24 };
+const owner: PublicMachine = {
+  ...visitor,
+  IsOwner: true,
+  MachineId: 24,
+  SignedInAs: {
+    Name: 'Mona Moderator',
+    Email: 'mona@demo.test',
+    Organisation: 'Nordic Foods AS',
+    MaySwitch: false,
+  },
+};
 const history: PublicHistoryEntry[] = [
   {
     Id: 9,
