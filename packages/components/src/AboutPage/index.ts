@@ -1,0 +1,2 @@
+export { AboutPage } from './AboutPage';
+export type { AboutPageProps, AboutProvider } from './AboutPage';

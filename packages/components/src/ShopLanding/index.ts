@@ -1,0 +1,2 @@
+export { ShopLanding } from './ShopLanding';
+export type { ShopLandingProps } from './ShopLanding';
