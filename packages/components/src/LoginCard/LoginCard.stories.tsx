@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { providerLogoDataUrl } from '../test/fixtures';
-import { loginPendingHandler, loginRejectedHandler } from '../test/handlers';
+import { oneTimeCode, providerLogoDataUrl, strongPassword } from '../test/fixtures';
+import {
+  accountServerHandlers,
+  changePasswordErrorHandler,
+  loginPendingHandler,
+  loginRejectedHandler,
+  recoverPasswordErrorHandler,
+} from '../test/handlers';
 import { LoginCard } from './LoginCard';
 
 const meta = {
@@ -15,6 +21,7 @@ const meta = {
     logoUrl: providerLogoDataUrl,
     onLoggedIn: fn(),
     onForgotPassword: fn(),
+    onModeChange: fn(),
   },
   decorators: [
     (Story) => (
@@ -120,7 +127,7 @@ export const PortalNameFromOptions: Story = {
 
 /** Partner sign-in without a configured name, and without the Forgot password handler. */
 export const PartnerWithoutForgotPassword: Story = {
-  args: { scope: 'partner', portalName: undefined, onForgotPassword: undefined },
+  args: { scope: 'partner', portalName: undefined, onForgotPassword: undefined, onModeChange: undefined },
   parameters: { msw: { handlers: [] } },
 };
 
@@ -144,4 +151,188 @@ export const Phone: Story = {
 export const PhoneInvalidPassword: Story = {
   ...InvalidPassword,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/* ------------------------------------------------------------------ password recovery */
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const codeField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText(/one-time code|engangskode/i);
+
+async function fillNewPassword(canvasElement: HTMLElement, password: string, confirm: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^(new password|nytt passord)$/i), password);
+  if (confirm) await userEvent.type(canvas.getByLabelText(/^(confirm password|bekreft passord)$/i), confirm);
+}
+
+/** Reset request (`mode=send`): the e-mail from the address, Send and Back. */
+export const SendRequest: Story = {
+  args: { mode: 'send', email: EMAIL },
+};
+
+/** Reset request without an e-mail: Send stays disabled until a valid address is typed. */
+export const SendRequestEmpty: Story = {
+  args: { mode: 'send' },
+};
+
+/** The request was refused (429): the server's Message in the red snackbar. */
+export const SendFailure: Story = {
+  args: { mode: 'send', email: EMAIL },
+  parameters: { msw: { handlers: [recoverPasswordErrorHandler()] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^send$/i }));
+    await expect(await within(document.body).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/**
+ * After a success, back on the reset request (Send a new code): Password sent with the note to
+ * check the e-mail, Enter the code, and Send reads Send again. The card keeps its own mode here.
+ */
+export const PasswordSent: Story = {
+  args: { mode: undefined, email: EMAIL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /forgot password/i }));
+    await userEvent.click(canvas.getByRole('button', { name: /^send$/i }));
+    await userEvent.click(await canvas.findByRole('button', { name: /send a new code/i }));
+    await expect(canvas.getByRole('button', { name: /send again/i })).toBeInTheDocument();
+  },
+};
+
+/** Code screen (`mode=otp`): one numeric field; Confirm waits for a validated code. */
+export const CodeEntry: Story = {
+  args: { mode: 'otp', email: EMAIL },
+};
+
+/** The sixth digit was typed and the check runs. */
+export const CodeChecking: Story = {
+  args: { mode: 'otp', email: EMAIL },
+  parameters: { msw: { handlers: accountServerHandlers({ validateDelayMs: 'infinite' }) } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(codeField(canvasElement), oneTimeCode);
+  },
+};
+
+/** The code was accepted: Code validated in green, Confirm enabled. */
+export const CodeValidated: Story = {
+  args: { mode: 'otp', email: EMAIL },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(codeField(canvasElement), oneTimeCode);
+    await expect(
+      await within(canvasElement).findByText(/code validated|koden er godkjent/i),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A wrong code: Invalid code in red, Confirm stays disabled. */
+export const InvalidCode: Story = {
+  args: { mode: 'otp', email: EMAIL },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(codeField(canvasElement), '111111');
+    await expect(await within(canvasElement).findByText(/invalid code|ugyldig kode/i)).toBeInTheDocument();
+  },
+};
+
+/** New password (`mode=set`) with the code from the address. */
+export const NewPassword: Story = {
+  args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
+};
+
+/** Confirm on empty fields: Please type password. and Please type confirm password. */
+export const NewPasswordRequired: Story = {
+  args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(confirm|bekreft)$/i }));
+  },
+};
+
+/** A weak password: the first rule it fails (here: At least one capital letter). */
+export const WeakPassword: Story = {
+  args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
+  play: async ({ canvasElement }) => {
+    await fillNewPassword(canvasElement, 'fjord2024!', '');
+    await userEvent.click(canvasElement);
+    await expect(within(canvasElement).getByText(/capital letter|stor bokstav/i)).toBeInTheDocument();
+  },
+};
+
+/** A password of three characters: Minimum 6 characters. */
+export const ShortPassword: Story = {
+  args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
+  play: async ({ canvasElement }) => {
+    await fillNewPassword(canvasElement, 'Ab1', 'Ab1');
+    await userEvent.click(canvasElement);
+  },
+};
+
+/** The confirmation differs: The password confirmation does not match. */
+export const PasswordMismatch: Story = {
+  args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
+  play: async ({ canvasElement }) => {
+    await fillNewPassword(canvasElement, strongPassword, 'Fjord2024?');
+    await userEvent.click(canvasElement);
+    await expect(within(canvasElement).getByText(/does not match|ikke like/i)).toBeInTheDocument();
+  },
+};
+
+/** The change was refused (400): the server's Message in the red snackbar. */
+export const ChangeFailure: Story = {
+  args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
+  parameters: { msw: { handlers: [changePasswordErrorHandler()] } },
+  play: async ({ canvasElement }) => {
+    await fillNewPassword(canvasElement, strongPassword, strongPassword);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(confirm|bekreft)$/i }));
+    await expect(await within(document.body).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** The password was changed: Password changed successfully, and the card logs in with it. */
+export const PasswordChanged: Story = {
+  args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
+  parameters: { msw: { handlers: accountServerHandlers() } },
+  play: async ({ canvasElement, args }) => {
+    await fillNewPassword(canvasElement, strongPassword, strongPassword);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(confirm|bekreft)$/i }));
+    await expect(
+      await within(document.body).findByText(/password changed|passordet er endret/i),
+    ).toBeInTheDocument();
+    await expect(args.onLoggedIn).toHaveBeenCalled();
+  },
+};
+
+/** Norwegian reset request. */
+export const NorwegianSendRequest: Story = {
+  ...SendRequest,
+  globals: { locale: 'no' },
+};
+
+/** Norwegian code screen with an invalid code. */
+export const NorwegianInvalidCode: Story = {
+  ...InvalidCode,
+  globals: { locale: 'no' },
+};
+
+/** Norwegian new password with a mismatch. */
+export const NorwegianPasswordMismatch: Story = {
+  ...PasswordMismatch,
+  globals: { locale: 'no' },
+};
+
+/** Phone width, reset request. */
+export const PhoneSendRequest: Story = {
+  ...SendRequest,
+  globals: phone,
+};
+
+/** Phone width, code validated. */
+export const PhoneCodeValidated: Story = {
+  ...CodeValidated,
+  globals: phone,
+};
+
+/** Phone width, weak password. */
+export const PhoneWeakPassword: Story = {
+  ...WeakPassword,
+  globals: phone,
 };

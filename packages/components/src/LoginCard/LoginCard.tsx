@@ -1,9 +1,18 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
-import type { ApiError, PortalOptions } from '@eqp/sdk';
+import { OTP_LENGTH, SIGN_IN_SCOPE, type ApiError, type PortalOptions } from '@eqp/sdk';
 import { SWR_KEY_PREFIX, useClient } from '@eqp/sdk/react';
 import { Image } from '../Image';
+import {
+  CodeStep,
+  NewPasswordStep,
+  SendCodeStep,
+  cleanCode,
+  passwordStepMessages,
+  useAccountRecovery,
+} from '../internal/PasswordSteps';
+import { useSnackbar } from '../Snackbar';
 import { messages } from './messages';
 import { LoginForm } from './LoginForm';
 import { Card, Header, Logo, Subtitle, Title } from './LoginCard.styles';
@@ -11,10 +20,19 @@ import { Card, Header, Logo, Subtitle, Title } from './LoginCard.styles';
 export type LoginScope = 'customer' | 'partner';
 
 /**
- * What the card shows (spec §2 "Login card"): `login` today; `send` (request a reset), `otp`
- * (enter the one-time code) and `set` (choose a new password) join this union later.
+ * What the card shows (spec §2 "Login card"): `login`; `send` (request a reset), `otp` (enter the
+ * one-time code) and `set` (choose a new password).
  */
-export type LoginCardMode = 'login';
+export type LoginCardMode = 'login' | 'send' | 'otp' | 'set';
+
+/** Where the card goes next: the host keeps these in its address (spec §2: `mode`, `email`, `otp`). */
+export interface LoginCardChange {
+  mode: LoginCardMode;
+  /** The e-mail typed so far (may be empty). */
+  email: string;
+  /** The typed one-time code; only in `otp` and `set`, so leaving them clears it. */
+  otp?: string;
+}
 
 export interface LoginCardProps {
   /** Which portal to sign in to: `ServiceProvider.Customer` or `ServiceProvider.Partner`. */
@@ -23,35 +41,123 @@ export interface LoginCardProps {
   portalName?: string;
   /** Provider logo, shown at 90 px. Default `/api2/Report/logo`. */
   logoUrl?: string;
-  /** Default `login` (the only mode so far). */
+  /**
+   * The screen, controlled by the host (e.g. from the `mode` query parameter); with
+   * `onModeChange` the host follows the card. Without it the card keeps its own mode from `login`.
+   */
   mode?: LoginCardMode;
   /** Pre-filled e-mail (e.g. from the `email` query parameter). */
   email?: string;
-  /** After a successful login (the token is stored by then). */
+  /** Pre-filled one-time code in `otp` and `set` (e.g. from the `otp` query parameter). */
+  otp?: string;
+  /**
+   * The card moves to another screen, or the typed code changed. Forgot password, Send, Confirm,
+   * Back and Cancel go through here; `otp` is left out outside `otp` and `set`.
+   */
+  onModeChange?: (change: LoginCardChange) => void;
+  /** After a successful login, also the automatic one after a new password (the token is stored by then). */
   onLoggedIn?: () => void;
-  /** The Forgot password button; it is shown only when this is given. Receives the typed e-mail. */
+  /**
+   * Also called by Forgot password, with the typed e-mail. The button is shown when this or
+   * `onModeChange` is given.
+   */
   onForgotPassword?: (email: string) => void;
   className?: string;
 }
 
-/** The sign-in card: provider logo, portal name and the form of the current mode. */
+const SUBTITLE = {
+  login: messages.subtitle,
+  send: messages.subtitleSend,
+  otp: messages.subtitleOtp,
+  set: messages.subtitleSet,
+} as const;
+
+/**
+ * The sign-in card: provider logo, portal name and the screen of the current mode - login, the
+ * reset request, the one-time code and the new password (spec §2, §4, §5, §8).
+ */
 export function LoginCard({
   scope,
   portalName,
   logoUrl = '/api2/Report/logo',
-  mode = 'login',
-  email,
+  mode: modeProp,
+  email: emailProp,
+  otp: otpProp,
+  onModeChange,
   onLoggedIn,
   onForgotPassword,
   className,
 }: LoginCardProps) {
   const intl = useIntl();
+  const client = useClient();
+  const { show } = useSnackbar();
+  const { changePassword } = useAccountRecovery();
   const titleId = useId();
   const options = usePortalOptionsIf(portalName === undefined);
   const title =
     portalName ??
     options?.PortalName ??
     intl.formatMessage(scope === 'partner' ? messages.partnerPortal : messages.customerPortal);
+
+  const [ownMode, setOwnMode] = useState<LoginCardMode>('login');
+  const mode = modeProp ?? ownMode;
+  const [email, setEmail] = useState(emailProp ?? '');
+  const [otp, setOtp] = useState(cleanCode(otpProp ?? ''));
+  // The host's address changed by itself (browser back and forward): follow it.
+  const [seen, setSeen] = useState({ emailProp, otpProp });
+  if (seen.emailProp !== emailProp || seen.otpProp !== otpProp) {
+    setSeen({ emailProp, otpProp });
+    if (emailProp !== undefined && emailProp !== seen.emailProp) setEmail(emailProp);
+    if (otpProp !== seen.otpProp) setOtp(cleanCode(otpProp ?? ''));
+  }
+  /** The address the last code went to in this card: Send reads Send again (spec §2). */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const go = (next: LoginCardMode, patch: { email?: string; otp?: string } = {}) => {
+    const nextEmail = patch.email ?? email;
+    const nextOtp = next === 'otp' || next === 'set' ? (patch.otp ?? otp) : '';
+    setEmail(nextEmail);
+    setOtp(nextOtp);
+    if (modeProp === undefined) setOwnMode(next);
+    onModeChange?.({ mode: next, email: nextEmail, ...(nextOtp ? { otp: nextOtp } : {}) });
+  };
+
+  /** Set after a new password: leaving `set` clears the code, which is no missing code. */
+  const passwordSet = useRef(false);
+  useEffect(() => {
+    if (mode !== 'set') passwordSet.current = false;
+  }, [mode]);
+  // A new password needs a code: without one, the code screen comes first.
+  const codeMissing = mode === 'set' && otp.length !== OTP_LENGTH && !passwordSet.current;
+  useEffect(() => {
+    if (codeMissing) go('otp');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the mode or code changes
+  }, [codeMissing]);
+
+  async function setPassword(password: string) {
+    setBusy(true);
+    const address = email.trim();
+    if (!(await changePassword(address, otp, password))) {
+      setBusy(false);
+      return;
+    }
+    passwordSet.current = true;
+    show({ message: intl.formatMessage(passwordStepMessages.passwordChanged), variant: 'success' });
+    try {
+      await client.login({ username: address, password, scope: SIGN_IN_SCOPE[scope] });
+    } catch {
+      // The password is changed all the same: the login screen, with the e-mail, tells the rest.
+      setBusy(false);
+      go('login', { email: address });
+      return;
+    }
+    setBusy(false);
+    go('login', { email: address });
+    onLoggedIn?.();
+  }
+
+  const canRecover = Boolean(onForgotPassword || onModeChange);
 
   return (
     <Card className={className} data-mode={mode} aria-labelledby={titleId}>
@@ -60,14 +166,52 @@ export function LoginCard({
           <Image src={logoUrl} alt={intl.formatMessage(messages.logoAlt)} width={90} height={90} />
         </Logo>
         <Title id={titleId}>{title}</Title>
-        <Subtitle>{intl.formatMessage(messages.subtitle)}</Subtitle>
+        <Subtitle>{intl.formatMessage(SUBTITLE[mode])}</Subtitle>
       </Header>
-      <LoginForm
-        scope={scope}
-        initialEmail={email}
-        onLoggedIn={onLoggedIn}
-        onForgotPassword={onForgotPassword}
-      />
+      {mode === 'send' ? (
+        <SendCodeStep
+          email={email}
+          onEmailChange={setEmail}
+          sent={sentTo !== null && sentTo === email.trim()}
+          onSent={(address) => {
+            setSentTo(address);
+            go('otp', { email: address, otp: '' });
+          }}
+          onEnterCode={() => go('otp', { otp: '' })}
+          onBack={() => go('login')}
+        />
+      ) : mode === 'otp' || codeMissing ? (
+        <CodeStep
+          email={email}
+          code={otp}
+          onCodeChange={(code) => go('otp', { otp: code })}
+          onConfirm={(code) => go('set', { otp: code })}
+          onCancel={() => go('login')}
+          onNewCode={() => go('send')}
+        />
+      ) : mode === 'set' ? (
+        <NewPasswordStep
+          email={email}
+          busy={busy}
+          onSubmit={(password) => void setPassword(password)}
+          onCancel={() => go('login')}
+        />
+      ) : (
+        <LoginForm
+          scope={scope}
+          initialEmail={email}
+          onEmailChange={setEmail}
+          onLoggedIn={onLoggedIn}
+          onForgotPassword={
+            canRecover
+              ? (typed) => {
+                  onForgotPassword?.(typed);
+                  go('send', { email: typed });
+                }
+              : undefined
+          }
+        />
+      )}
     </Card>
   );
 }

@@ -13,6 +13,8 @@ export interface LoginFormProps {
   scope: LoginScope;
   /** Pre-filled e-mail (e.g. the `email` query parameter). */
   initialEmail?: string;
+  /** Every change of the typed e-mail (the card keeps it for the recovery screens). */
+  onEmailChange?: (email: string) => void;
   onLoggedIn?: () => void;
   onForgotPassword?: (email: string) => void;
 }
@@ -21,7 +23,13 @@ export interface LoginFormProps {
 const REJECTED = new Set([400, 401, 403]);
 
 /** The login mode of the card: e-mail, password with show/hide, Login and Forgot password. */
-export function LoginForm({ scope, initialEmail = '', onLoggedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  scope,
+  initialEmail = '',
+  onEmailChange,
+  onLoggedIn,
+  onForgotPassword,
+}: LoginFormProps) {
   const intl = useIntl();
   const client = useClient();
   const [email, setEmail] = useState(initialEmail);
@@ -83,6 +91,7 @@ export function LoginForm({ scope, initialEmail = '', onLoggedIn, onForgotPasswo
         error={emailError}
         onChange={(event) => {
           setEmail(event.target.value);
+          onEmailChange?.(event.target.value);
           setRejected(false);
         }}
         onBlur={() => setTouched((current) => ({ ...current, email: true }))}

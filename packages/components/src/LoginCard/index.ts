@@ -1,2 +1,2 @@
 export { LoginCard } from './LoginCard';
-export type { LoginCardMode, LoginCardProps, LoginScope } from './LoginCard';
+export type { LoginCardChange, LoginCardMode, LoginCardProps, LoginScope } from './LoginCard';

@@ -58,6 +58,21 @@ export const messages = defineMessages({
     defaultMessage: 'Show password',
     description: 'Accessible name of the toggle button that shows the password as plain text (aria-pressed)',
   },
+  subtitleOtp: {
+    id: 'LoginCard.subtitleOtp',
+    defaultMessage: 'Enter the one-time code',
+    description: 'Line under the portal name on the code screen',
+  },
+  subtitleSend: {
+    id: 'LoginCard.subtitleSend',
+    defaultMessage: 'Reset your password',
+    description: 'Line under the portal name on the reset request',
+  },
+  subtitleSet: {
+    id: 'LoginCard.subtitleSet',
+    defaultMessage: 'Choose a new password',
+    description: 'Line under the portal name on the new password screen',
+  },
   subtitle: {
     id: 'LoginCard.subtitle',
     defaultMessage: 'Log in to continue',
