@@ -160,13 +160,15 @@ describe('the portal', () => {
     expect(client.tokenStore.get()).toBeNull();
   });
 
-  it('Forgot password keeps the e-mail in the address and says recovery is not built yet', async () => {
+  it('Forgot password keeps the e-mail in the address and shows the reset request', async () => {
     renderAt('/customer', null);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), 'a@b.no');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(new URLSearchParams(window.location.search).get('mode')).toBe('send');
     expect(new URLSearchParams(window.location.search).get('email')).toBe('a@b.no');
-    expect(await screen.findByRole('heading', { name: 'This page is not built yet' })).toBeInTheDocument();
+    expect(await screen.findByText('Reset your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.no');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

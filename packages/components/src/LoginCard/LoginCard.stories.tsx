@@ -253,7 +253,9 @@ export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     await fillNewPassword(canvasElement, 'fjord2024!', '');
     await userEvent.click(canvasElement);
-    await expect(within(canvasElement).getByText(/^(at least one capital letter|minst én stor bokstav)$/i)).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(/^(at least one capital letter|minst én stor bokstav)$/i),
+    ).toBeInTheDocument();
   },
 };
 

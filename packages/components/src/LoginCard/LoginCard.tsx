@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { OTP_LENGTH, SIGN_IN_SCOPE, type ApiError, type PortalOptions } from '@eqp/sdk';
@@ -118,18 +118,20 @@ export function LoginCard({
     const nextEmail = patch.email ?? email;
     const nextOtp = next === 'otp' || next === 'set' ? (patch.otp ?? otp) : '';
     setEmail(nextEmail);
-    setOtp(nextOtp);
+    // The code itself is forgotten once the card shows another mode (below): a host may apply
+    // the new mode a render later (a router transition), and `set` must not lose its code meanwhile.
+    if (next === 'otp' || next === 'set') setOtp(nextOtp);
     if (modeProp === undefined) setOwnMode(next);
     onModeChange?.({ mode: next, email: nextEmail, ...(nextOtp ? { otp: nextOtp } : {}) });
   };
 
-  /** Set after a new password: leaving `set` clears the code, which is no missing code. */
-  const passwordSet = useRef(false);
+  // Leaving otp and set clears the code (spec §2).
   useEffect(() => {
-    if (mode !== 'set') passwordSet.current = false;
+    if (mode === 'login' || mode === 'send') setOtp('');
   }, [mode]);
+
   // A new password needs a code: without one, the code screen comes first.
-  const codeMissing = mode === 'set' && otp.length !== OTP_LENGTH && !passwordSet.current;
+  const codeMissing = mode === 'set' && otp.length !== OTP_LENGTH;
   useEffect(() => {
     if (codeMissing) go('otp');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the mode or code changes
@@ -142,7 +144,6 @@ export function LoginCard({
       setBusy(false);
       return;
     }
-    passwordSet.current = true;
     show({ message: intl.formatMessage(passwordStepMessages.passwordChanged), variant: 'success' });
     try {
       await client.login({ username: address, password, scope: SIGN_IN_SCOPE[scope] });

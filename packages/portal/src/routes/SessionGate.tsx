@@ -5,39 +5,32 @@ import { Button, EmptyState, LoadingBox, LoginCard } from '@eqp/components';
 import { useSession } from '@eqp/sdk/react';
 import { messages } from '../messages';
 import { CenteredPage } from './CenteredPage';
-import { NotBuiltYet } from './NotBuiltYet';
-
-const RECOVERY_MODES = new Set(['send', 'otp', 'set']);
+import { loginCardParams, loginModeOf, withoutLoginParams } from './loginAddress';
 
 /**
  * Spec §2 session gate: no token -> the login card; a token but no user info yet -> loading;
- * both -> the portal. The card's mode lives in the `mode` query parameter (spec §2 "Login card").
+ * both -> the portal. The card's screen lives in the address (spec §2 "Login card"): `mode` (send,
+ * otp, set; none is the login), `email` and `otp`; after a login, also the automatic one after a
+ * new password, they are dropped and the portal shows.
  */
 export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'; children: ReactNode }) {
   const session = useSession(scope);
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   if (session.status === 'anonymous') {
-    const mode = params.get('mode');
-    if (mode && RECOVERY_MODES.has(mode)) {
-      // Password recovery (send, otp, set) is made with its own work; until then it says so.
-      return (
-        <CenteredPage>
-          <NotBuiltYet />
-        </CenteredPage>
-      );
-    }
+    const mode = loginModeOf(params);
     return (
       <CenteredPage>
         <LoginCard
           scope={scope}
+          mode={mode}
           email={params.get('email') ?? undefined}
-          onForgotPassword={(email) => {
-            const next = new URLSearchParams(params);
-            next.set('mode', 'send');
-            if (email) next.set('email', email);
-            setParams(next);
-          }}
+          otp={params.get('otp') ?? undefined}
+          onModeChange={(change) =>
+            // A new screen is a step Back can return to; the typed code only replaces the address.
+            setParams((current) => loginCardParams(current, change), { replace: change.mode === mode })
+          }
+          onLoggedIn={() => setParams((current) => withoutLoginParams(current), { replace: true })}
         />
       </CenteredPage>
     );
