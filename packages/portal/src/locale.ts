@@ -33,6 +33,10 @@ function readStored(): string | null {
   }
 }
 
+/**
+ * The language of this page load: `App` resolves it once, for the address the portal starts on, so
+ * following a tile from `/` keeps the language the selection page showed (a change always reloads).
+ */
 export function currentLocale(pathname: string = window.location.pathname): PortalLocale {
   return resolveLocale({
     stored: readStored(),

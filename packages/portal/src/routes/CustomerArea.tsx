@@ -1,8 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
+import { useIntl } from 'react-intl';
 import { CustomerShell, type CustomerShellSection } from '@eqp/components';
 import { cartItemCount } from '@eqp/sdk';
 import { useCart, useClient } from '@eqp/sdk/react';
-import { changeLocale, currentLocale } from '../locale';
+import { changeLocale } from '../locale';
 import { followOrganisationSwitch } from '../organisationSwitch';
 import { SessionGate } from './SessionGate';
 
@@ -29,6 +30,8 @@ export function CustomerArea() {
  */
 function CustomerFrame() {
   const { pathname } = useLocation();
+  // The language the portal started in (see locale.ts), also after in-app navigation from `/`.
+  const intl = useIntl();
   const client = useClient();
   // The cart badge: the number of articles in the cart.
   const cartCount = cartItemCount(useCart().data);
@@ -37,7 +40,7 @@ function CustomerFrame() {
   return (
     <CustomerShell
       active={sectionOf(pathname)}
-      locale={currentLocale(pathname)}
+      locale={intl.locale}
       onLocaleChange={(locale) => changeLocale(locale)}
       onLogout={() => client.logout()}
       hideFooter={hideFooter}

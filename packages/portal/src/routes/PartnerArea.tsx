@@ -1,7 +1,8 @@
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { useIntl } from 'react-intl';
 import { PartnerShell, type PartnerShellSection } from '@eqp/components';
 import { useClient } from '@eqp/sdk/react';
-import { changeLocale, currentLocale } from '../locale';
+import { changeLocale } from '../locale';
 import { SessionGate } from './SessionGate';
 import { CompanyPage } from './partner/CompanyPage';
 import { JobListPage } from './partner/JobListPage';
@@ -68,11 +69,13 @@ export function PartnerArea() {
 /** Inside the gate: the partner shell with the current page. */
 function PartnerFrame() {
   const { pathname } = useLocation();
+  // The language the portal started in (see locale.ts), also after in-app navigation from `/`.
+  const intl = useIntl();
   const client = useClient();
   return (
     <PartnerShell
       active={sectionOf(pathname)}
-      locale={currentLocale(pathname)}
+      locale={intl.locale}
       onLocaleChange={(locale) => changeLocale(locale)}
       onLogout={() => client.logout()}
     >

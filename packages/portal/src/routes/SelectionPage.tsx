@@ -1,6 +1,10 @@
-import { NotBuiltYet } from './NotBuiltYet';
+import { PortalSelection } from '@eqp/components';
+import { changeLocale } from '../locale';
 
-/** Filled by its own work; until then the route says it is not built yet. */
+/**
+ * `/`: the portal selection page (spec §2). Its language is the stored choice, else the browser's
+ * (resolved by `currentLocale` when the portal starts on `/`); choosing one stores it and reloads.
+ */
 export function SelectionPage() {
-  return <NotBuiltYet />;
+  return <PortalSelection onLocaleChange={(locale) => changeLocale(locale)} />;
 }
