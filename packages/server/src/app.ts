@@ -66,7 +66,10 @@ export interface BuildAppOptions {
   dataDir?: string;
   /** Where files live; default a LocalFolderBlobStore in `<dataDir>/files`. */
   blobStore?: BlobStore;
-  /** Outgoing e-mail; default SMTP when `smtpUrl` is set, otherwise the outbox table. */
+  /**
+   * Outgoing e-mail; default SMTP when `smtpUrl` is set, otherwise the outbox table and, with a
+   * `dataDir`, a text file per message in `<dataDir>/outbox/`.
+   */
   mailer?: Mailer;
   /** SMTP_URL and SMTP_FROM (see src/mail/). */
   smtpUrl?: string;
@@ -126,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         smtpFrom: options.smtpFrom,
         log: { info: (message) => app.log.info(message) },
         now: options.now,
+        // Only for a data folder given explicitly (the server's DATA_DIR), never the default.
+        outboxDir: options.dataDir ? path.join(options.dataDir, 'outbox') : undefined,
       }),
   );
   app.decorateRequest('principal', null);

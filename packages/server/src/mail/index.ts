@@ -1,7 +1,16 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
-import { checkSmtpUrl, type MailLogger, type Mailer, OutboxMailer, SmtpMailer } from './mailer.js';
+import {
+  checkSmtpUrl,
+  type MailLogger,
+  type Mailer,
+  type OutboxEntry,
+  OutboxMailer,
+  SmtpMailer,
+} from './mailer.js';
 
 export { checkSmtpUrl, OutboxMailer, SmtpMailer } from './mailer.js';
 export type { MailLogger, MailMessage, Mailer, OutboxEntry } from './mailer.js';
@@ -14,6 +23,40 @@ export interface CreateMailerOptions {
   smtpFrom?: string;
   log: MailLogger;
   now?: () => Date;
+  /**
+   * Without SMTP: also write each outbox message as a text file into this folder (the server
+   * uses `<DATA_DIR>/outbox`), so a code can be read while the server runs (PGlite locks its folder).
+   */
+  outboxDir?: string;
+}
+
+/** `2026-03-02T10-00-00-000Z-kari@demo.test.txt`: sorts by time; only safe characters. */
+export function outboxFileName(entry: Pick<OutboxEntry, 'to' | 'createdAt'>): string {
+  const stamp = entry.createdAt.toISOString().replace(/[:.]/g, '-');
+  const to = entry.to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 120);
+  return `${stamp}-${to}.txt`;
+}
+
+/** The file text of an outbox message: To, Subject and Date lines, a blank line, the body. */
+export function outboxFileText(entry: OutboxEntry): string {
+  return [
+    `To: ${entry.to}`,
+    `Subject: ${entry.subject}`,
+    `Date: ${entry.createdAt.toISOString()}`,
+    '',
+    entry.text,
+    '',
+  ].join('\n');
+}
+
+/** Writes the message file whole (a temporary name, then a rename), so a reader never sees half of it. */
+export async function writeOutboxFile(dir: string, entry: OutboxEntry): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, outboxFileName(entry));
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, outboxFileText(entry), 'utf8');
+  await rename(partial, file);
+  return file;
 }
 
 /** The mailer of the configuration: SMTP when `smtpUrl` is set, otherwise the outbox table. */
@@ -25,7 +68,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       from: options.smtpFrom || `no-reply@${new URL(url).hostname}`,
     });
   }
-  const { db } = options;
+  const { db, outboxDir } = options;
   return new OutboxMailer(
     async (entry) => {
       await db.insert(outbox).values({
@@ -34,6 +77,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         body: entry.text,
         createdAt: entry.createdAt,
       });
+      if (outboxDir) await writeOutboxFile(outboxDir, entry);
     },
     options.log,
     options.now,
