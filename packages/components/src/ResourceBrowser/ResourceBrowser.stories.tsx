@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { machineResources, resourcesMachineId, type ResourceFolderFixture } from '../test/fixtures';
+import { machineResources, publicQr, resourcesMachineId, type ResourceFolderFixture } from '../test/fixtures';
 import {
   machineResourcesEmptyHandler,
   machineResourcesErrorHandler,
   machineResourcesHandler,
   machineResourcesSlowHandler,
+  publicMachineHandlers,
   resourceFilesHandler,
 } from '../test/handlers';
 import { ResourceBrowser } from './ResourceBrowser';
@@ -157,6 +158,12 @@ export const NorwegianSearch: Story = { args: { defaultSearch: 'skjema' }, globa
 
 /** Norwegian loading boxes: "Laster...". */
 export const NorwegianLoading: Story = { ...Loading, globals: { locale: 'no' } };
+
+/** The public resources of a QR code (`qr` instead of `machineId`): only the supplier's and the model's folders, signed out. */
+export const PublicQrCode: Story = {
+  args: { machineId: undefined, qr: publicQr },
+  parameters: { token: null, msw: { handlers: publicMachineHandlers() } },
+};
 
 /** Norwegian on a phone. */
 export const NorwegianPhone: Story = { globals: { locale: 'no', ...phone } };

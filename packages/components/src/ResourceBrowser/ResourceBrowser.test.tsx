@@ -4,12 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ResourceFileKind } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
-import { resourcesMachineId } from '../test/fixtures';
+import { publicQr, resourcesMachineId } from '../test/fixtures';
 import {
   api,
   machineResourcesEmptyHandler,
   machineResourcesErrorHandler,
   machineResourcesSlowHandler,
+  publicMachineHandlers,
 } from '../test/handlers';
 import { ResourceBrowser, type ResourceBrowserProps } from './ResourceBrowser';
 
@@ -179,6 +180,32 @@ describe('ResourceBrowser', () => {
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/abc'));
     expect(seen).toEqual(['Bearer test-access-token']);
     expect((createObjectURL.mock.calls[0] as unknown as [Blob])[0].type).toBe('application/pdf');
+  });
+
+  it('given a QR code instead of a machine, browses its public tree and opens a file without a token', async () => {
+    const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => 'blob:http://localhost/qr'),
+      revokeObjectURL: vi.fn(),
+    });
+    const seen: (string | null)[] = [];
+    const spy = http.get(api('/resource/'), ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return undefined;
+    });
+    const { user } = renderWithProviders(
+      <ResourceBrowser qr={publicQr} defaultPath={['Product information']} />,
+      {
+        token: null,
+        handlers: [spy, ...publicMachineHandlers()],
+      },
+    );
+    await user.click(await screen.findByRole('link', { name: /^Rational product catalogue 2025\.pdf/ }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/qr'));
+    expect(seen).toEqual([null]);
+    await user.click(screen.getByRole('button', { name: 'Resources' }));
+    expect(screen.queryByRole('button', { name: /^Installation/ })).toBeNull();
   });
 
   it('given a failing file, closes the tab it opened', async () => {

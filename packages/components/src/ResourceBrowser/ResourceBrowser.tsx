@@ -22,7 +22,9 @@ import {
   type ResourceFileKind,
   type ResourceFolder,
 } from '@eqp/sdk';
-import { useClient, useMachineResources } from '@eqp/sdk/react';
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '@eqp/sdk';
+import { useClient, useMachineResources, usePublicMachineResources } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox, Spinner } from '../LoadingBox';
@@ -85,9 +87,7 @@ import { useControllable, useDebouncedText } from './useControllable';
 
 export type { ResourceFileKind };
 
-export interface ResourceBrowserProps {
-  /** The machine whose resources are shown. */
-  machineId: number;
+interface ResourceBrowserViewProps {
   /**
    * The search text (controlled; the portal keeps it in the `resource_search` query parameter).
    * A search looks through every folder. Typing shows at once; `onSearchChange` hears it after
@@ -118,6 +118,22 @@ export interface ResourceBrowserProps {
   getFileUrl?: (relativePath: string) => string;
   className?: string;
 }
+
+/** Where the tree comes from: a customer's machine (`machineId`) or the public page of a QR code (`qr`). */
+export interface ResourceBrowserSource {
+  /** The customer's machine whose resources are shown (`GET /api2/customer/documents/resources/{machineId}`). */
+  machineId?: number;
+  /**
+   * Instead of `machineId`: the QR code whose public resources are shown
+   * (`GET /api2/public/machine/{qr}/resources`: the supplier and model folders), anonymously or
+   * with the held token. Their stored files open without a token.
+   */
+  qr?: string;
+}
+
+export type ResourceBrowserProps = ResourceBrowserViewProps & ResourceBrowserSource;
+
+type TreeResponse = Pick<SWRResponse<ResourceFolder, ApiError>, 'data' | 'error' | 'isLoading' | 'mutate'>;
 
 const NO_PATH: readonly string[] = [];
 const NO_KINDS: readonly ResourceFileKind[] = [];
@@ -256,10 +272,27 @@ function highlight(text: string, terms: readonly string[]): ReactNode {
  * model, its own history and its jobs, in folders. Breadcrumbs from Resources, folder tiles with
  * file counts and their origin, file rows that open in a new tab, a search through every folder
  * (spec §5) and file type chips with a notice when they hide files. A failed load shows an empty
- * browser (spec §8); the client's snackbar shows the server's message.
+ * browser (spec §8); the client's snackbar shows the server's message. Given `qr` instead of
+ * `machineId`, it browses the public resources of that QR code (the public machine page).
  */
-export function ResourceBrowser({
-  machineId,
+export function ResourceBrowser({ machineId, qr, ...rest }: ResourceBrowserProps) {
+  return qr !== undefined ? (
+    <PublicTree qr={qr} {...rest} />
+  ) : (
+    <MachineTree machineId={machineId} {...rest} />
+  );
+}
+
+function MachineTree({ machineId, ...rest }: ResourceBrowserViewProps & { machineId: number | undefined }) {
+  return <ResourceBrowserView tree={useMachineResources(machineId)} {...rest} />;
+}
+
+function PublicTree({ qr, ...rest }: ResourceBrowserViewProps & { qr: string }) {
+  return <ResourceBrowserView tree={usePublicMachineResources(qr)} {...rest} />;
+}
+
+function ResourceBrowserView({
+  tree: { data, error, isLoading, mutate },
   search: searchProp,
   defaultSearch = '',
   onSearchChange,
@@ -271,11 +304,10 @@ export function ResourceBrowser({
   onFileTypesChange,
   getFileUrl,
   className,
-}: ResourceBrowserProps) {
+}: ResourceBrowserViewProps & { tree: TreeResponse }) {
   const intl = useIntl();
   const ids = useId();
   const { baseUrl } = useClient();
-  const { data, error, isLoading, mutate } = useMachineResources(machineId);
 
   const [search, setSearch] = useControllable(searchProp, defaultSearch, onSearchChange);
   const [path, setPath] = useControllable<readonly string[]>(
