@@ -100,6 +100,12 @@ export const Owner: Story = {
   parameters: { token, ...signedInAs({ signedIn: { [publicQr]: publicMachineOwner } }) },
 };
 
+/** Log in chosen: the customer login card in place of the page, with a way back. */
+export const LoginOpen: Story = { args: { loginOpen: true, onLoginClose: fn() } };
+
+/** Phone, the login card. */
+export const PhoneLoginOpen: Story = { ...LoginOpen, globals: phone };
+
 /** An unknown QR code. */
 export const NotFound: Story = { args: { qr: 'QR99999' } };
 

@@ -381,3 +381,20 @@ export const HistoryList = styled.ol`
     }
   }
 `;
+
+/** The login card in place of the page. */
+export const LoginPlace = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} 0;
+
+  & > section {
+    width: 100%;
+  }
+
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+`;

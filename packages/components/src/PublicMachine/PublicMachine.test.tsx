@@ -113,6 +113,34 @@ describe('PublicMachine', () => {
     });
   });
 
+  describe('given loginOpen', () => {
+    it('shows the customer login card in place; Back and a login call onLoginClose; the page is asked again with the token', async () => {
+      const onLoginClose = vi.fn();
+      const onOwner = vi.fn();
+      const { user, rerender } = renderWithProviders(
+        <PublicMachine qr={publicQr} loginOpen onLoginClose={onLoginClose} onOwner={onOwner} />,
+        {
+          token: null,
+          handlers: [
+            loginHandler(),
+            ...publicMachineHandlers({ signedIn: { [publicQr]: publicMachineOwner } }),
+          ],
+        },
+      );
+      expect(await screen.findByRole('textbox', { name: /e-mail/i })).toBeVisible();
+      expect(screen.queryByRole('navigation', { name: 'Equipment sections' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Back to the equipment page' }));
+      expect(onLoginClose).toHaveBeenCalledTimes(1);
+      await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'kari@fjordbakeri.example');
+      await user.type(screen.getByLabelText(/^password/i), 'Secret123!');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(onLoginClose).toHaveBeenCalledTimes(2));
+      rerender(<PublicMachine qr={publicQr} onLoginClose={onLoginClose} onOwner={onOwner} />);
+      expect(await screen.findByRole('link', { name: 'Open full machine page' })).toBeVisible();
+      expect(onOwner).toHaveBeenCalledWith(publicMachineId);
+    });
+  });
+
   describe('service history', () => {
     it('lists past service newest first with dates, kind and translated status', async () => {
       renderWithProviders(<PublicMachine qr={publicQr} section="history" />, {

@@ -19,7 +19,8 @@ import { ResourceBrowser } from '../ResourceBrowser';
 import { StatusChip } from '../StatusChip';
 import type { SupportedLocale } from '../i18n';
 import { InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
-import { LockIcon, MachinePlaceholderIcon, SearchOffIcon } from '../MachineDetail/icons';
+import { LoginCard } from '../LoginCard';
+import { ArrowLeftIcon, LockIcon, MachinePlaceholderIcon, SearchOffIcon } from '../MachineDetail/icons';
 import {
   Facts,
   Header,
@@ -48,6 +49,7 @@ import {
   HistoryHead,
   HistoryList,
   InfoGrid,
+  LoginPlace,
   Page,
   Shortcuts,
   TopActions,
@@ -80,6 +82,15 @@ export interface PublicMachineProps {
   onLogin?: () => void;
   /** Where Log in links to when `onLogin` is not given. Default the current section with `?login=1`. */
   loginHref?: string;
+  /**
+   * Shows the customer `LoginCard` in place of the page (the portal sets it from `?login=1`).
+   * After a successful login the page is asked again with the token.
+   */
+  loginOpen?: boolean;
+  /** Back from the login card to the page, and after a successful login. */
+  onLoginClose?: () => void;
+  /** The login card's Forgot password (shown only when given); receives the typed e-mail. */
+  onForgotPassword?: (email: string) => void;
   /** Log out of a signed-in account. Default the client's `logout()`. */
   onLogout?: () => void;
   /**
@@ -120,6 +131,9 @@ export function PublicMachine({
   sectionHref,
   onLogin,
   loginHref,
+  loginOpen = false,
+  onLoginClose,
+  onForgotPassword,
   onLogout,
   onOwner,
   machineHref = (id) => `/customer/machines/${id}`,
@@ -157,7 +171,18 @@ export function PublicMachine({
               : 'private';
 
   let content: ReactNode;
-  if (state === 'not-found') {
+  if (loginOpen) {
+    content = (
+      <LoginPlace>
+        <LoginCard scope="customer" onLoggedIn={onLoginClose} onForgotPassword={onForgotPassword} />
+        {onLoginClose && (
+          <Button variant="ghost" icon={<ArrowLeftIcon size={16} />} onClick={onLoginClose}>
+            {intl.formatMessage(messages.backToPage)}
+          </Button>
+        )}
+      </LoginPlace>
+    );
+  } else if (state === 'not-found') {
     content = (
       <StatePage>
         <EmptyState
@@ -202,7 +227,7 @@ export function PublicMachine({
   }
 
   return (
-    <Page className={className} data-state={state}>
+    <Page className={className} data-state={loginOpen ? 'login' : state}>
       <PageTop onLocaleChange={onLocaleChange} />
       <Content>{content}</Content>
     </Page>

@@ -74,6 +74,11 @@ export const messages = defineMessages({
     defaultMessage: 'Log in',
     description: 'Button: log in on the public QR page',
   },
+  backToPage: {
+    id: 'PublicMachine.backToPage',
+    defaultMessage: 'Back to the equipment page',
+    description: 'Button under the login card on the public QR page',
+  },
   logout: { id: 'PublicMachine.logout', defaultMessage: 'Log out', description: 'Button: log out' },
   switchOrganisation: {
     id: 'PublicMachine.switchOrganisation',

@@ -4,7 +4,10 @@ import { ResourceBrowser, type ResourceFileKind } from '@eqp/components';
 import { parseResourceFileKinds } from '@eqp/sdk';
 
 export interface ResourcesRouteProps {
-  machineId: number;
+  /** The customer's machine. */
+  machineId?: number;
+  /** Instead: the QR code whose public resources are shown (/qr/{qr}/resources). */
+  qr?: string;
 }
 
 /** The search text (spec §2). */
@@ -15,12 +18,12 @@ export const RESOURCE_FOLDER_PARAM = 'resource_folder';
 export const RESOURCE_TYPE_PARAM = 'resource_type';
 
 /**
- * /customer/machines/{id}/resources: the resource browser with its state in the address, so
+ * /customer/machines/{id}/resources and /qr/{qr}/resources: the resource browser with its state in the address, so
  * back and forward work and a link can be shared:
  * `?resource_folder=Documentation&resource_folder=Manuals&resource_type=form&resource_search=guide`.
  * Opening a folder adds a history entry; typing and the chips replace the current one.
  */
-export function ResourcesRoute({ machineId }: ResourcesRouteProps) {
+export function ResourcesRoute({ machineId, qr }: ResourcesRouteProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Several changes in one event (a search result's folder: open it and end the search) build on
   // each other instead of on the address of the last render.
@@ -56,6 +59,7 @@ export function ResourcesRoute({ machineId }: ResourcesRouteProps) {
   return (
     <ResourceBrowser
       machineId={machineId}
+      qr={qr}
       search={search}
       onSearchChange={(next) =>
         update((params) => {
