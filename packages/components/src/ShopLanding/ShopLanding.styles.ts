@@ -141,11 +141,15 @@ export const ProductsHeader = styled.header`
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   ${media.phone} {
     grid-template-columns: minmax(0, 1fr);

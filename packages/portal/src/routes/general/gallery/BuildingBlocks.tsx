@@ -54,14 +54,22 @@ const Panel = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-  h3 {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textSubtle};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-  }
+`;
+
+const SubTitle = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const AvatarRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Row = styled.div`
@@ -140,7 +148,7 @@ export function BuildingBlocks() {
       <Section title={t(m.blocksButtons)}>
         {SIZES.map((size) => (
           <Labelled key={size}>
-            <h3>{sizeLabel[size]}</h3>
+            <SubTitle>{sizeLabel[size]}</SubTitle>
             <Row>
               {VARIANTS.map((variant) => (
                 <Button key={variant} variant={variant} size={size}>
@@ -151,7 +159,7 @@ export function BuildingBlocks() {
           </Labelled>
         ))}
         <Labelled>
-          <h3>{t(m.blocksStates)}</h3>
+          <SubTitle>{t(m.blocksStates)}</SubTitle>
           <Row>
             {VARIANTS.map((variant) => (
               <Button key={variant} variant={variant} busy>
@@ -177,7 +185,7 @@ export function BuildingBlocks() {
 
       <Columns>
         <Section title={t(m.blocksAvatars)}>
-          <Row>
+          <AvatarRow>
             {AVATAR_SIZE_NAMES.map((size) => (
               <Figure key={size}>
                 <Avatar name="Mona Moderator" size={size} />
@@ -190,7 +198,7 @@ export function BuildingBlocks() {
               <Avatar name={null} size="medium" />
               <figcaption>{t(m.blocksAvatarUnknown)}</figcaption>
             </Figure>
-          </Row>
+          </AvatarRow>
         </Section>
 
         <Section title={t(m.blocksSnackbars)}>

@@ -28,7 +28,7 @@ const Intro = styled.p`
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
