@@ -69,7 +69,9 @@ function fakeServer(asked: string[]) {
         return json({
           CustomerPortal: true,
           CustomerPortalRedirect: null,
+          ServiceProvider: false,
           Technician: false,
+          TechnicianAppLink: null,
           TechnicianAppUrls: null,
           CustomerApp: false,
           CustomerAppUrls: null,
