@@ -313,14 +313,16 @@ function MachineHeader({
       </Media>
       <Main>
         <Overline>
-          <span>{intl.formatMessage(messages.pageLabel)}</span>
-          {machine.MachineType && (
-            <span>
-              <span aria-hidden="true">· </span>
-              <VisuallyHidden>{intl.formatMessage(messages.type)}: </VisuallyHidden>
-              {machine.MachineType}
-            </span>
-          )}
+          <span>
+            {intl.formatMessage(messages.pageLabel)}
+            {machine.MachineType && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <VisuallyHidden>, {intl.formatMessage(messages.type)}: </VisuallyHidden>
+                {machine.MachineType}
+              </>
+            )}
+          </span>
         </Overline>
         <Title>{titleOf(intl, machine)}</Title>
         <Facts>
