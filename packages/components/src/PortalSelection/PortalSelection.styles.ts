@@ -81,6 +81,7 @@ export const Main = styled.main`
 `;
 
 export const Hero = styled.div`
+  width: 100%;
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} 0 ${theme.space.xxxl}`};
