@@ -40,3 +40,16 @@ export const Open: Story = {
 };
 
 export const OpenNorwegian: Story = { ...Open, args: { locale: 'no' }, globals: { locale: 'no' } };
+
+/** With `accountHref`: a My account item between the languages and Log out (both shells pass one). */
+export const OpenWithMyAccount: Story = {
+  ...Open,
+  args: { accountHref: '/customer/account', onAccount: fn() },
+};
+
+/** The same in Norwegian. */
+export const OpenWithMyAccountNorwegian: Story = {
+  ...OpenWithMyAccount,
+  args: { ...OpenWithMyAccount.args, locale: 'no' },
+  globals: { locale: 'no' },
+};

@@ -167,6 +167,11 @@ export const Item = styled.button`
   &[data-variant='danger'] {
     color: ${({ theme }) => theme.color.danger};
   }
+  &[data-variant='link'] {
+    box-sizing: border-box;
+    font-family: inherit;
+    text-decoration: none;
+  }
 `;
 
 export const Check = styled.span`

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
+import type { LinkProps } from '../PortalProvider';
 import { AccountMenu } from './AccountMenu';
 
 function renderMenu(locale = 'en') {
@@ -78,5 +79,78 @@ describe('AccountMenu', () => {
     expect(onLocaleChange).toHaveBeenCalledWith('en');
     await user.click(screen.getByRole('button', { name: 'Min konto' }));
     expect(screen.getByRole('menuitem', { name: 'Logg ut' })).toBeInTheDocument();
+  });
+
+  describe('My account', () => {
+    function renderWithAccount(props: { accountHref?: string; onAccount?: () => void }) {
+      return renderWithProviders(
+        <AccountMenu
+          name="Kari Nordmann"
+          email="kari@example.com"
+          locale="en"
+          onLocaleChange={vi.fn()}
+          onLogout={vi.fn()}
+          {...props}
+        />,
+        { providerProps: { linkComponent: TestLink } },
+      );
+    }
+    const visited: string[] = [];
+    function TestLink({ href, children, onClick, ...rest }: LinkProps) {
+      return (
+        <a
+          {...rest}
+          href={href}
+          onClick={(event) => {
+            event.preventDefault();
+            visited.push(href);
+            onClick?.(event);
+          }}
+        >
+          {children}
+        </a>
+      );
+    }
+
+    it('without accountHref or onAccount, the menu has no My account item', async () => {
+      const { user } = renderMenu();
+      await user.click(screen.getByRole('button', { name: 'My Account' }));
+      expect(screen.queryByRole('menuitem', { name: 'My account' })).not.toBeInTheDocument();
+    });
+
+    it('given accountHref, My account is a menu item link between the languages and Log out, reached by the arrows', async () => {
+      const { user } = renderWithAccount({ accountHref: '/customer/account' });
+      screen.getByRole('button', { name: 'My Account' }).focus();
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      const account = screen.getByRole('menuitem', { name: 'My account' });
+      expect(account).toHaveFocus();
+      expect(account).toHaveAttribute('href', '/customer/account');
+      expect(account).toHaveAttribute('tabindex', '-1');
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('menuitemradio', { name: 'Norsk' })).toHaveFocus();
+    });
+
+    it('Space on My account follows the link through the host and closes the menu', async () => {
+      visited.length = 0;
+      const onAccount = vi.fn();
+      const { user } = renderWithAccount({ accountHref: '/partner/account', onAccount });
+      screen.getByRole('button', { name: 'My Account' }).focus();
+      await user.keyboard('{ArrowUp}{ArrowUp}');
+      await user.keyboard(' ');
+      expect(visited).toEqual(['/partner/account']);
+      expect(onAccount).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+
+    it('given only onAccount, My account is a button item that calls it', async () => {
+      const onAccount = vi.fn();
+      const { user } = renderWithAccount({ onAccount });
+      await user.click(screen.getByRole('button', { name: 'My Account' }));
+      await user.click(screen.getByRole('menuitem', { name: 'My account' }));
+      expect(onAccount).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
 import { normalizeLocale, type SupportedLocale } from '../i18n';
 import { LANGUAGES } from '../LanguageSelector/languages';
-import { CheckIcon, LogoutIcon } from './icons';
+import { useLink } from '../PortalProvider/LinkContext';
+import { AccountIcon, CheckIcon, LogoutIcon } from './icons';
 import { messages } from './messages';
 import {
   Check,
@@ -33,6 +34,13 @@ export interface AccountMenuProps {
   onLocaleChange: (locale: SupportedLocale) => void;
   onLogout: () => void;
   /**
+   * Where My account leads (the host's link, e.g. `/customer/account`); with it or `onAccount`
+   * the menu has a My account item, between the languages and Log out.
+   */
+  accountHref?: string;
+  /** My account was chosen (after the menu closed); with `accountHref` the link navigates too. */
+  onAccount?: () => void;
+  /**
    * Where the menu opens: `side` (to the right of the button, bottom-aligned: a side bar),
    * `below` (under the button, right-aligned: a top bar), or `auto` (default): `side` from
    * 900 px, `below` under it.
@@ -58,11 +66,14 @@ export function AccountMenu({
   locale,
   onLocaleChange,
   onLogout,
+  accountHref,
+  onAccount,
   placement = 'auto',
   triggerVariant = 'stacked',
   className,
 }: AccountMenuProps) {
   const intl = useIntl();
+  const Link = useLink();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -217,6 +228,46 @@ export function AccountMenu({
               })}
             </div>
             <Separator role="separator" />
+            {accountHref !== undefined ? (
+              <Item
+                as={Link}
+                href={accountHref}
+                role="menuitem"
+                tabIndex={-1}
+                data-variant="link"
+                onClick={() => {
+                  close(false);
+                  onAccount?.();
+                }}
+                onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+                  // A menu item answers Space as well as Enter.
+                  if (event.key === ' ') {
+                    event.preventDefault();
+                    event.currentTarget.click();
+                  }
+                }}
+              >
+                <Check aria-hidden="true">
+                  <AccountIcon />
+                </Check>
+                <span>{intl.formatMessage(messages.account)}</span>
+              </Item>
+            ) : onAccount ? (
+              <Item
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close(false);
+                  onAccount();
+                }}
+              >
+                <Check aria-hidden="true">
+                  <AccountIcon />
+                </Check>
+                <span>{intl.formatMessage(messages.account)}</span>
+              </Item>
+            ) : null}
             <Item
               type="button"
               role="menuitem"

@@ -17,3 +17,12 @@ export function LogoutIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function AccountIcon(props: IconProps) {
+  return (
+    <Svg size={18} {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
+    </Svg>
+  );
+}

@@ -11,6 +11,11 @@ export const messages = defineMessages({
     defaultMessage: 'Language',
     description: 'Heading of the language choices in the account menu',
   },
+  account: {
+    id: 'AccountMenu.account',
+    defaultMessage: 'My account',
+    description: 'Account menu item that opens the My account page (profile and password)',
+  },
   logout: {
     id: 'AccountMenu.logout',
     defaultMessage: 'Log out',

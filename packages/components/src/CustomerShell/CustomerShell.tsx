@@ -63,6 +63,10 @@ export interface CustomerShellProps {
   hideFooter?: boolean;
   /** Replaces some or all of the menu items' addresses. */
   hrefs?: Partial<Record<CustomerShellSection, string>>;
+  /**
+   * Where My account in the account menu leads; default `/customer/account`. `null` leaves the item out.
+   */
+  accountHref?: string | null;
   /** The logo's address; default `/api2/Report/logo`. */
   logoSrc?: string;
   /** The footer's product support card; default the product's own support contact. */
@@ -105,6 +109,7 @@ export function CustomerShell({
   cartCount,
   hideFooter = false,
   hrefs,
+  accountHref = '/customer/account',
   logoSrc = PROVIDER_LOGO_URL,
   supportContact = DEFAULT_SUPPORT_CONTACT,
   onOrganisationSwitched,
@@ -194,6 +199,7 @@ export function CustomerShell({
             locale={locale}
             onLocaleChange={onLocaleChange}
             onLogout={onLogout}
+            accountHref={accountHref ?? undefined}
             placement="auto"
             triggerVariant="auto"
           />

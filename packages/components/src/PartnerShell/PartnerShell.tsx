@@ -50,6 +50,10 @@ export interface PartnerShellProps {
   onLogout: () => void;
   /** Replaces some or all of the menu items' addresses. */
   hrefs?: Partial<Record<PartnerShellSection, string>>;
+  /**
+   * Where My account in the account menu leads; default `/partner/account`. `null` leaves the item out.
+   */
+  accountHref?: string | null;
   /** The logo's address; default `/api2/Report/logo`. */
   logoSrc?: string;
   /** The page. */
@@ -79,6 +83,7 @@ export function PartnerShell({
   onLocaleChange,
   onLogout,
   hrefs,
+  accountHref = '/partner/account',
   logoSrc = PROVIDER_LOGO_URL,
   children,
 }: PartnerShellProps) {
@@ -146,6 +151,7 @@ export function PartnerShell({
             locale={locale}
             onLocaleChange={onLocaleChange}
             onLogout={onLogout}
+            accountHref={accountHref ?? undefined}
             placement="auto"
             triggerVariant="auto"
           />

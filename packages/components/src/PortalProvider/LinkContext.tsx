@@ -4,6 +4,7 @@ import {
   type AriaAttributes,
   type ComponentType,
   type CSSProperties,
+  type KeyboardEventHandler,
   type MouseEventHandler,
   type ReactNode,
 } from 'react';
@@ -22,6 +23,10 @@ export interface LinkProps {
   target?: string;
   rel?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
+  /** E.g. `menuitem` for a link inside a menu (with `tabIndex` -1: the menu moves the focus). */
+  role?: string;
+  tabIndex?: number;
   'aria-current'?: AriaAttributes['aria-current'];
   'aria-label'?: string;
   'aria-describedby'?: string;
