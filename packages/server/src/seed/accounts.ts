@@ -29,6 +29,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Customer user (type 6) of Fjord Bakery AS; no prices',
   },
   {
+    email: 'recover.desktop@demo.test',
+    password: DEMO_PASSWORD,
+    scope: 'ServiceProvider.Customer',
+    description: 'Customer user (type 6) of Fjord Bakery AS, for trying password recovery (desktop journey)',
+  },
+  {
+    email: 'recover.phone@demo.test',
+    password: DEMO_PASSWORD,
+    scope: 'ServiceProvider.Customer',
+    description: 'Customer user (type 6) of Fjord Bakery AS, for trying password recovery (phone journey)',
+  },
+  {
     email: 'tech@demo.test',
     password: DEMO_PASSWORD,
     scope: 'ServiceProvider.Partner',

@@ -313,6 +313,28 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
       active: false,
       extraOrganisationKeys: [],
     },
+    // Two accounts for the password-recovery journey (one per screen width): they change their
+    // password, so no other journey or test signs in with them.
+    {
+      key: 'recoverDesktop',
+      name: 'Rita Recover',
+      email: 'recover.desktop@demo.test',
+      kind: 'customer',
+      userTypeId: 6,
+      customerKey: 'fjord',
+      active: true,
+      extraOrganisationKeys: [],
+    },
+    {
+      key: 'recoverPhone',
+      name: 'Rolf Recover',
+      email: 'recover.phone@demo.test',
+      kind: 'customer',
+      userTypeId: 6,
+      customerKey: 'fjord',
+      active: true,
+      extraOrganisationKeys: [],
+    },
     {
       key: 'tech',
       name: 'Tore Technician',
