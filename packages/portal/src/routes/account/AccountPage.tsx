@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '../NotBuiltYet';
+import { MyAccount } from '@eqp/components';
 
-/** My account (both portals). Filled by its own work; until then the route says so. */
+/** /customer/account and /partner/account: My account (profile and Change password). */
 export function AccountPage({ scope }: { scope: 'customer' | 'partner' }) {
-  return <NotBuiltYet key={scope} />;
+  return <MyAccount scope={scope} />;
 }
