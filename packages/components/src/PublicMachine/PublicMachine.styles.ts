@@ -147,7 +147,8 @@ export const Actions = styled.div`
     grid-column: 1 / -1;
     justify-content: stretch;
 
-    & > * {
+    & > *,
+    & > span > a {
       flex: 1 1 auto;
     }
   }
