@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api2/app/portal`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM rather than a kill, so scripts/e2e-server.mjs can remove its data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { E2E_PORT: String(port) },
   },
 });
