@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { renderWithProviders } from '../test/render';
 import {
   accountServerHandlers,
@@ -19,7 +20,7 @@ function setup(
   props: Partial<Parameters<typeof LoginCard>[0]> = {},
   options: {
     seen?: SeenAccountRequest[];
-    handlers?: Parameters<typeof renderWithProviders>[1]['handlers'];
+    handlers?: RequestHandler[];
     locale?: string;
   } = {},
 ) {
