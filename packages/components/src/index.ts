@@ -50,9 +50,26 @@ export type { EmptyStateProps, EmptyStateVariant } from './EmptyState';
 export { StatusChip } from './StatusChip';
 export type { StatusChipProps } from './StatusChip';
 
+// General pages
+export { NotFoundPage } from './NotFoundPage';
+export type { NotFoundPageProps } from './NotFoundPage';
+export { AboutPage } from './AboutPage';
+export type { AboutPageProps, AboutProvider } from './AboutPage';
+export { ShopLanding } from './ShopLanding';
+export type { ShopLandingProps } from './ShopLanding';
+
 // Sign-in
 export { LoginCard } from './LoginCard';
-export type { LoginCardMode, LoginCardProps, LoginScope } from './LoginCard';
+export type { LoginCardChange, LoginCardMode, LoginCardProps, LoginScope } from './LoginCard';
+export { MyAccount } from './MyAccount';
+export type { MyAccountProps } from './MyAccount';
+export { PortalSelection, DEFAULT_PORTAL_HREFS, portalTiles } from './PortalSelection';
+export type {
+  PortalSelectionProps,
+  PortalSelectionHrefs,
+  PortalTile,
+  PortalTileKind,
+} from './PortalSelection';
 
 // Customer portal
 export { MachineList, defaultMachineHref, resourceUrl } from './MachineList';
@@ -104,6 +121,8 @@ export { LanguageSelector } from './LanguageSelector';
 export type { LanguageSelectorProps } from './LanguageSelector';
 export { ResourceBrowser } from './ResourceBrowser';
 export type { ResourceBrowserProps, ResourceFileKind } from './ResourceBrowser';
+export { PublicMachine, PUBLIC_MACHINE_SECTIONS, defaultPublicSectionHref } from './PublicMachine';
+export type { PublicMachineProps, PublicMachineSection } from './PublicMachine';
 
 // Partner portal
 export { PartnerShell, DEFAULT_PARTNER_HREFS, partnerJobsBadgeCount } from './PartnerShell';

@@ -49,6 +49,9 @@ export type {
   MachineCostPoint,
   Organization,
   CustomerUser,
+  PublicMachine,
+  PublicMachineCaller,
+  PublicHistoryEntry,
   ErrorBody,
 } from './contract';
 

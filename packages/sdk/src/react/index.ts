@@ -40,6 +40,8 @@ export type { AddToCartInput, OptionalArticleNumber } from './parts';
 export { useMachineDocuments, useMachineActions, useResourceFile } from './machine';
 export type { MachineActions, MachineDocumentKind } from './machine';
 export { useMachineResources } from './resources';
+export { usePublicMachine, usePublicMachineHistory, usePublicMachineResources } from './public';
+export type { OptionalQr } from './public';
 export { usePartnerJobsView, usePartnerCompany, usePartnerJobByCode, usePartnerJobActions } from './partner';
 export type { PartnerJobActions, PartnerStatusChange } from './partner';
 export { usePartnerJob, useMachineCounters, useJobReportActions } from './jobReport';

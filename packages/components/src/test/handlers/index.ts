@@ -10,6 +10,7 @@ import { sessionHandlers } from './session';
 import { partnerHandlers } from './partner';
 import { jobReportHandlers } from './jobReport';
 import { jobSectionsReadHandlers } from './jobSections';
+import { accountHandlers } from './accounts';
 
 export { api, delayed, delayedHandler, errorHandler } from './helpers';
 export type { HttpMethod } from './helpers';
@@ -20,6 +21,13 @@ export {
   sessionHandlers,
   userInfoHandler,
 } from './session';
+export {
+  accountHandlers,
+  accountServerHandlers,
+  changePasswordErrorHandler,
+  recoverPasswordErrorHandler,
+} from './accounts';
+export type { AccountServerOptions, SeenAccountRequest } from './accounts';
 export { logoHandler, openJobsCountHandler, portalHandlers, portalOptionsHandler } from './portal';
 export {
   machineHandlers,
@@ -122,11 +130,21 @@ export {
 } from './jobSections';
 export type { JobSectionsServerOptions, SectionFailure, SeenSectionRequest } from './jobSections';
 
+export {
+  publicHistoryErrorHandler,
+  publicHistorySlowHandler,
+  publicMachineErrorHandler,
+  publicMachineHandlers,
+  publicResourcesEmptyHandler,
+} from './publicMachine';
+export type { PublicMachineServerOptions } from './publicMachine';
+
 /** The answers of a healthy server for a signed-in moderator; stories and tests start from these. */
 export const defaultHandlers = [
   // Before sessionHandlers: GET /api2/partner/userinfo answers a partner technician (with a company).
   ...partnerHandlers,
   ...sessionHandlers,
+  ...accountHandlers,
   ...portalHandlers,
   ...partHandlers,
   // Before machineHandlers (attachment files through GET /api2/resource/) and jobReportHandlers
