@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { focusRing } from '../theme/mixins';
 
 export const Card = styled.section`
   box-sizing: border-box;
@@ -65,27 +64,6 @@ export const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xs};
-`;
-
-export const ToggleButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 34px;
-  height: 34px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
-    color: ${({ theme }) => theme.color.text};
-  }
-  &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 export const Alert = styled.div`

@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import { ApiError, SIGN_IN_SCOPE, validateEmail, validateLoginPassword } from '@eqp/sdk';
 import { useClient } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { ErrorIcon, EyeIcon, EyeOffIcon } from '../internal/icons';
+import { ErrorIcon } from '../internal/icons';
+import { PasswordToggle } from '../internal/PasswordToggle';
 import { TextField } from '../TextField';
 import { messages } from './messages';
-import { Actions, Alert, Form, ToggleButton } from './LoginCard.styles';
+import { Actions, Alert, Form } from './LoginCard.styles';
 import type { LoginScope } from './LoginCard';
 
 export interface LoginFormProps {
@@ -115,15 +116,11 @@ export function LoginForm({
         }}
         onBlur={() => setTouched((current) => ({ ...current, password: true }))}
         endAdornment={
-          <ToggleButton
-            type="button"
-            aria-pressed={showPassword}
-            aria-label={intl.formatMessage(messages.showPassword)}
-            title={intl.formatMessage(messages.showPassword)}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-          </ToggleButton>
+          <PasswordToggle
+            shown={showPassword}
+            label={intl.formatMessage(messages.showPassword)}
+            onToggle={() => setShowPassword((shown) => !shown)}
+          />
         }
       />
       {rejected ? (

@@ -80,27 +80,6 @@ export const CodeField = styled.div`
   }
 `;
 
-export const ToggleButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 34px;
-  height: 34px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
-    color: ${({ theme }) => theme.color.text};
-  }
-  &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
 /** A quiet text button under a form (Send a new code). */
 export const TextButton = styled.button`
   justify-self: center;

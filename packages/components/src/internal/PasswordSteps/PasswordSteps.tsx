@@ -10,7 +10,8 @@ import {
 import { Button } from '../../Button';
 import { Spinner } from '../../LoadingBox';
 import { TextField } from '../../TextField';
-import { ErrorIcon, EyeIcon, EyeOffIcon, SuccessIcon } from '../icons';
+import { ErrorIcon, SuccessIcon } from '../icons';
+import { PasswordToggle } from '../PasswordToggle';
 import { messages, valueMessages } from './messages';
 import { useAccountRecovery } from './useAccountRecovery';
 import {
@@ -21,7 +22,6 @@ import {
   StepActions,
   StepForm,
   TextButton,
-  ToggleButton,
 } from './PasswordSteps.styles';
 
 /* ------------------------------------------------------------------ send */
@@ -299,15 +299,11 @@ export function NewPasswordStep({ email, busy, onSubmit, onCancel }: NewPassword
   }
 
   const toggle = (
-    <ToggleButton
-      type="button"
-      aria-pressed={shown}
-      aria-label={intl.formatMessage(messages.showPassword)}
-      title={intl.formatMessage(messages.showPassword)}
-      onClick={() => setShown((value) => !value)}
-    >
-      {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-    </ToggleButton>
+    <PasswordToggle
+      shown={shown}
+      label={intl.formatMessage(messages.showPassword)}
+      onToggle={() => setShown((value) => !value)}
+    />
   );
 
   return (
