@@ -20,6 +20,7 @@ import {
   unauthorized,
 } from './http/errors.js';
 import { registerPortal } from './http/portal.js';
+import { registerCors } from './http/cors.js';
 import { addSecurityHeaders, genReqId } from './http/security.js';
 import { REPO_ROOT } from './config.js';
 import { appRoutes } from './routes/app/index.js';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Extra area plugins, registered after the built-in ones (tests implement operations with it). */
   plugins?: FastifyPluginAsync[];
+  /** Origins whose pages may call `/api2` (CORS_ORIGINS, see http/cors.ts). Default none: CORS closed. */
+  corsOrigins?: readonly string[];
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } satisfies FastifyInstance['authenticate']);
 
   addSecurityHeaders(app);
+  await registerCors(app, options.corsOrigins ?? []);
   app.setErrorHandler(async (error, request, reply) => {
     if (isValidationError(error)) {
       return reply

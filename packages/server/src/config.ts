@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCorsOrigins } from './http/cors.js';
 
 /** The repository root (packages/server/src -> ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -22,6 +23,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** The From address of outgoing e-mail. */
   smtpFrom: string | undefined;
+  /** CORS_ORIGINS: exact origins whose pages may call /api2 (embedding); empty: CORS closed. */
+  corsOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,5 +44,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }

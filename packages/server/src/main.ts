@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
+    corsOrigins: config.corsOrigins,
     logger: loggerOptions(config.logLevel),
   });
 
