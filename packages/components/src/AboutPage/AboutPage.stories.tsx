@@ -7,6 +7,7 @@ import { AboutPage } from './AboutPage';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'General/AboutPage',
   component: AboutPage,
   parameters: { layout: 'fullscreen', token: null },

@@ -45,6 +45,7 @@ export interface AboutPageProps {
   apiDocsHref?: string;
   /** The provider logo. Default `/api2/Report/logo`. */
   logoUrl?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountMenu } from './AccountMenu';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/AccountMenu',
   component: AccountMenu,
   parameters: { layout: 'padded' },

@@ -32,6 +32,7 @@ export interface AccountMenuProps {
   locale: string;
   /** The user picked the other language; the host stores it and reloads (spec §1). */
   onLocaleChange: (locale: SupportedLocale) => void;
+  /** The user chose Log out in the menu; the host ends the session. */
   onLogout: () => void;
   /**
    * Where My account leads (the host's link, e.g. `/customer/account`); with it or `onAccount`
@@ -52,6 +53,7 @@ export interface AccountMenuProps {
    * only below.
    */
   triggerVariant?: 'stacked' | 'avatar' | 'auto';
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

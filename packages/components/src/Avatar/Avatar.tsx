@@ -14,6 +14,7 @@ export interface AvatarProps {
    * written next to it. Give one when the avatar stands alone (e.g. an account button's image).
    */
   label?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

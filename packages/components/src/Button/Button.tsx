@@ -12,6 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** A request runs: `aria-busy`, a spinner, and the button is disabled. */
   busy?: boolean;
+  /** Stretch to the width of the container (e.g. the main action on a phone). */
   fullWidth?: boolean;
   /** An icon before the label (decorative). */
   icon?: ReactNode;

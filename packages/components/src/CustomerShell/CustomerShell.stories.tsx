@@ -68,6 +68,7 @@ function SamplePage() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/CustomerShell',
   component: CustomerShell,
   parameters: { layout: 'fullscreen' },

@@ -5,7 +5,9 @@ import { Dialog } from './Dialog';
 import { messages } from './messages';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** Called with `false` when the user cancels or closes the dialog (not while `busy`). */
   onOpenChange: (open: boolean) => void;
   /** E.g. "Deactivate Kari Nordmann". */
   title: ReactNode;
@@ -15,6 +17,7 @@ export interface ConfirmDialogProps {
   confirmLabel: ReactNode;
   /** Default the translated "Cancel". */
   cancelLabel?: ReactNode;
+  /** The user pressed the confirm button; the host runs the action and closes the dialog. */
   onConfirm: () => void;
   /** `danger` (default) for destructive actions, `primary` otherwise. */
   variant?: 'danger' | 'primary';

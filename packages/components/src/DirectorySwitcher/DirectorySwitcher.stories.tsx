@@ -23,6 +23,7 @@ const openList = async (canvasElement: HTMLElement) => {
 };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/DirectorySwitcher',
   component: DirectorySwitcher,
   parameters: { layout: 'padded', ...organisations(2) },

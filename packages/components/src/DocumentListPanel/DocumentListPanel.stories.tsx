@@ -6,6 +6,7 @@ import { DocumentListPanel } from './DocumentListPanel';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/MachineDetail/DocumentListPanel',
   component: DocumentListPanel,
   parameters: { layout: 'padded' },

@@ -26,9 +26,11 @@ type Document = Schema<'Document'>;
 export type DocumentListKind = MachineDocumentKind;
 
 export interface DocumentListPanelProps {
+  /** The customer's machine whose documents are listed. */
   machineId: number;
   /** `manuals` (the Manuals tab) or `forms` (the Forms tab). */
   kind: DocumentListKind;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

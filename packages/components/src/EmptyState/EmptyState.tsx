@@ -5,7 +5,9 @@ import { ActionRow, IconWrap, Message, Root, Title } from './EmptyState.styles';
 export type EmptyStateVariant = 'empty' | 'error';
 
 export interface EmptyStateProps {
+  /** The short headline, e.g. "No machines yet". */
   title: ReactNode;
+  /** A sentence under the headline explaining what happened or what to do. */
   message?: ReactNode;
   /** `empty` (default): nothing to show yet. `error`: something failed or cannot be shown. */
   variant?: EmptyStateVariant;
@@ -17,6 +19,7 @@ export interface EmptyStateProps {
   headingLevel?: 1 | 2 | 3 | 4;
   /** `compact` for a state inside a card or a tab. */
   size?: 'regular' | 'compact';
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

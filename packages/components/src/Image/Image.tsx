@@ -5,15 +5,19 @@ import { messages } from './messages';
 import { Broken, Img } from './Image.styles';
 
 export interface ImageProps {
+  /** The image address; a failing one shows the broken-image placeholder. */
   src: string;
   /** Alternative text; `''` for a decorative image. */
   alt: string;
   /** Rendered size in px; the broken-image placeholder keeps the same box. */
   width?: number;
+  /** Rendered height in px (see `width`). */
   height?: number;
   /** `object-fit`; default `contain`. */
   fit?: CSSProperties['objectFit'];
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
+  /** The `loading` attribute of the `img`; `lazy` for images far down a list. */
   loading?: 'eager' | 'lazy';
 }
 

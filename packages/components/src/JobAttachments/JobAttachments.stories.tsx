@@ -18,6 +18,7 @@ const chooseFiles = async (canvasElement: HTMLElement, files: File[]) => {
 };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/JobReport/JobAttachments',
   component: JobAttachments,
   parameters: { layout: 'padded', msw: { handlers: jobSectionsHandlers() } },

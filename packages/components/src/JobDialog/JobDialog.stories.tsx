@@ -7,6 +7,7 @@ import { JobDialog } from './JobDialog';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/JobDialog',
   component: JobDialog,
   parameters: { layout: 'fullscreen' },

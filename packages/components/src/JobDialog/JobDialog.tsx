@@ -28,6 +28,7 @@ import {
 export interface JobDialogProps {
   /** The job to show; nothing is fetched without one. */
   jobId: OptionalId;
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
   /** The dialog wants to close (Close, Escape, the close button). */
   onClose: () => void;

@@ -18,6 +18,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/JobList',
   component: JobList,
   parameters: { layout: 'fullscreen' },

@@ -55,6 +55,7 @@ export interface JobListProps {
   scrollContainer?: ScrollContainer;
   /** Page heading; default the translated "Orders". */
   title?: ReactNode;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

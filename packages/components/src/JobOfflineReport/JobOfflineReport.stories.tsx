@@ -7,6 +7,7 @@ import { JobOfflineReport } from './JobOfflineReport';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/JobReport/JobOfflineReport',
   component: JobOfflineReport,
   parameters: { layout: 'padded', msw: { handlers: jobSectionsHandlers() } },

@@ -7,6 +7,7 @@ import { JobOrderLines } from './JobOrderLines';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/JobReport/JobOrderLines',
   component: JobOrderLines,
   parameters: { layout: 'padded', msw: { handlers: jobSectionsHandlers() } },

@@ -48,6 +48,7 @@ async function editCounter(canvasElement: HTMLElement) {
   return oven;
 }
 
+// No `autodocs` tag: JobReport.mdx is this component's docs page (with its props table).
 const meta = {
   title: 'Partner/JobReport',
   component: JobReport,

@@ -58,6 +58,7 @@ export interface JobReportProps {
   onBack?: () => void;
   /** The unauthorized page links here ("Go to the partner portal"). */
   partnerPortalHref?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 
@@ -216,6 +217,7 @@ function Report({
   onStarted?: (job: PartnerJob) => void;
   onCompleted?: (job: PartnerJob) => void;
   reload: () => void;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }) {
   const intl = useIntl();

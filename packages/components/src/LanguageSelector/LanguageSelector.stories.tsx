@@ -20,6 +20,7 @@ function Stateful(props: LanguageSelectorProps) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/LanguageSelector',
   component: LanguageSelector,
   parameters: { layout: 'padded' },

@@ -21,6 +21,7 @@ export interface LanguageSelectorProps {
   showLabel?: boolean;
   /** The radio group's form name; default a unique id. */
   name?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

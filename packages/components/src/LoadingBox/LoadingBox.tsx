@@ -10,11 +10,13 @@ export interface LoadingBoxProps {
   width?: number | string;
   /** CSS height; default 120 px for a box, 1em for text. */
   height?: number | string;
+  /** The placeholder's shape: `box` (default), `text` (a line of text) or `circle` (an avatar). */
   variant?: LoadingBoxVariant;
   /** Several placeholders stacked (e.g. card rows); they share one accessible "Loading...". */
   count?: number;
   /** Accessible name; default the translated "Loading..." ("Laster..."). */
   label?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -10,6 +10,7 @@ export interface SpinnerProps {
    * already says it is busy (a button with `aria-busy`). Pass `true` for the translated "Loading...".
    */
   label?: string | true;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -12,6 +12,7 @@ import { MachineCostChart } from './MachineCostChart';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/MachineCostChart',
   component: MachineCostChart,
   parameters: { layout: 'padded' },

@@ -56,6 +56,7 @@ export interface MachineCostChartProps {
   animate?: boolean;
   /** Heading; default the translated "Cost last 12 months". */
   title?: ReactNode;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

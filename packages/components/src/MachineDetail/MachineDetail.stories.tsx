@@ -110,6 +110,7 @@ function MachinePage({ machineId = detailMachineId, tab: initialTab = 'general' 
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/MachineDetail',
   component: MachinePage,
   parameters: { layout: 'fullscreen' },

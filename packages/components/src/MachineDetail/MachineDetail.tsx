@@ -52,6 +52,7 @@ export interface MachineDetailProps {
   qrValue?: (code: string) => string;
   /** The active tab's panel. Rendered only once the machine has loaded. */
   children?: ReactNode;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -17,6 +17,7 @@ import { MachineGeneralPanel } from './MachineGeneralPanel';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/MachineDetail/MachineGeneralPanel',
   component: MachineGeneralPanel,
   parameters: { layout: 'padded' },

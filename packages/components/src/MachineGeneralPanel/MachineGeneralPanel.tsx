@@ -33,12 +33,14 @@ type Machine = Schema<'Machine'>;
 type MachineUpdate = Schema<'MachineUpdate'>;
 
 export interface MachineGeneralPanelProps {
+  /** The customer's machine whose general information is shown (and edited). */
   machineId: number;
   /**
    * Whether the Edit button is offered. Default true: the server lets both customer user types
    * (4 Moderator, 6 User) save their organisation's machines.
    */
   canEdit?: boolean;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

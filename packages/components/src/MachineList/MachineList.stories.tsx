@@ -23,6 +23,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/MachineList',
   component: MachineList,
   parameters: { layout: 'fullscreen' },

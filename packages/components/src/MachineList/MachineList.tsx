@@ -49,6 +49,7 @@ export interface MachineListProps {
   scrollContainer?: ScrollContainer;
   /** Heading; default the translated "Equipment list". */
   title?: ReactNode;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

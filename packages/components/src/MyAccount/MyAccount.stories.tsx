@@ -23,6 +23,7 @@ import { MyAccount } from './MyAccount';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Account/MyAccount',
   component: MyAccount,
   parameters: { layout: 'fullscreen' },

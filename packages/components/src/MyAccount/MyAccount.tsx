@@ -36,6 +36,7 @@ import {
 export interface MyAccountProps {
   /** Whose account: the customer's or the partner's user info, and the scope to sign in again with. */
   scope: PortalScope;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

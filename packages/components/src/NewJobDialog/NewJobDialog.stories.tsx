@@ -20,6 +20,7 @@ const dishwasher = machines[3]!;
 const screen = () => within(document.body);
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/NewJobDialog',
   component: NewJobDialog,
   parameters: { layout: 'fullscreen' },

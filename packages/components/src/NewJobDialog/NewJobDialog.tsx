@@ -33,6 +33,7 @@ import {
 } from './NewJobDialog.styles';
 
 export interface NewJobDialogProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
   /** The dialog wants to close (Cancel, Escape, the close button, or after the job was created). */
   onClose: () => void;

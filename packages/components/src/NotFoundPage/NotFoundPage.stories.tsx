@@ -4,6 +4,7 @@ import { NotFoundPage } from './NotFoundPage';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'General/NotFoundPage',
   component: NotFoundPage,
   parameters: { layout: 'padded' },

@@ -18,6 +18,7 @@ export interface NotFoundPageProps {
    * Default `DEFAULT_SUPPORT_CONTACT`; `null` hides the contact lines.
    */
   contact?: SupportContact | null;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -35,6 +35,7 @@ function server(userInfo = moderator, options: OrganizationServerOptions = {}) {
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/Organization',
   component: Organization,
   parameters: { layout: 'fullscreen', ...server() },

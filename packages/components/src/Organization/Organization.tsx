@@ -33,6 +33,7 @@ export interface OrganizationProps {
   onOrganisationSwitched?: (customerId: number) => void;
   /** The address of a customer-group image from its relative path; default the resource call. */
   getImageUrl?: (relativePath: string) => string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -13,6 +13,7 @@ import { PartDocumentDialog } from './PartDocumentDialog';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/Machine/PartDocumentDialog',
   component: PartDocumentDialog,
   parameters: { layout: 'fullscreen', msw: { handlers: cartServerHandlers() } },

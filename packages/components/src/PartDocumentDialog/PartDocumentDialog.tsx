@@ -33,7 +33,9 @@ export interface PartDocumentDialogProps {
   documentId: number;
   /** The machine the drawing is shown for (the part dialog's customer price and cart line). */
   machineId: number;
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** The dialog wants to close (the close button, Escape, the overlay). */
   onClose: () => void;
   /** Offer "View cart" on the "Added to cart" snackbar. */
   onViewCart?: () => void;

@@ -6,6 +6,7 @@ import { PartDocumentPanel } from './PartDocumentPanel';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/Machine/PartDocumentPanel',
   component: PartDocumentPanel,
   parameters: { layout: 'padded' },

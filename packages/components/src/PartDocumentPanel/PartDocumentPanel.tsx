@@ -30,6 +30,7 @@ export interface PartDocumentPanelProps {
   machineId: number;
   /** Where a drawing links to (the drawing dialog route `{modelid}/{documentid}`). */
   documentHref: (modelId: number, documentId: number) => string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

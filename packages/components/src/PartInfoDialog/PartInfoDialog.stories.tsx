@@ -18,6 +18,7 @@ import { PartInfoDialog } from './PartInfoDialog';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/Machine/PartInfoDialog',
   component: PartInfoDialog,
   parameters: { layout: 'fullscreen', msw: { handlers: cartServerHandlers() } },

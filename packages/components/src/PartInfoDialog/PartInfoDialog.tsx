@@ -27,6 +27,7 @@ export interface PartInfoDialogProps {
   machineId: number;
   /** The part (spec §2: the `part` route parameter is the article number). */
   articleNumber: string;
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
   /** Called when the dialog closes: the user closed it, or the part was added to the cart. */
   onClose: () => void;

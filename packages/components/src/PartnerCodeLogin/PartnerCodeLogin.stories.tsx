@@ -17,6 +17,7 @@ const Page = styled.div`
 `;
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/PartnerCodeLogin',
   component: PartnerCodeLogin,
   parameters: { layout: 'fullscreen', token: null },

@@ -12,6 +12,7 @@ import { PartnerCompany } from './PartnerCompany';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/PartnerCompany',
   component: PartnerCompany,
   parameters: { layout: 'fullscreen' },

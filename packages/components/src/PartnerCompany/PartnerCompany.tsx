@@ -24,6 +24,7 @@ import {
 export interface PartnerCompanyProps {
   /** Log out on the no-company page; default the sdk client's `logout()`. */
   onLogout?: () => void;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -13,12 +13,15 @@ const CalendarIcon = () => (
 export interface AppointmentDateProps {
   /** The appointment day (date-time). */
   date: string;
+  /** Start of the appointment (date-time); shown as a time after the date when given. */
   startTime?: string | null;
+  /** End of the appointment (date-time); shown as "start–end" when given. */
   endTime?: string | null;
   /** "Today", "in 3 days" beside the date; default true. */
   relative?: boolean;
   /** Replaces "now" (stories and tests). */
   now?: Date;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -14,6 +14,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/PartnerJobList',
   component: PartnerJobList,
   parameters: { layout: 'fullscreen' },

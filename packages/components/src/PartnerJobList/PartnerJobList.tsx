@@ -64,6 +64,7 @@ export interface PartnerJobListProps {
   onLogout?: () => void;
   /** Replaces "now" for the appointment colours (stories and tests). */
   now?: Date;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -18,6 +18,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const codeHandler = (job: PartnerJob) => http.get(api('/partner/jobs/code'), () => HttpResponse.json(job));
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/PartnerJobPreview',
   component: PartnerJobPreview,
   parameters: { layout: 'fullscreen' },

@@ -46,6 +46,7 @@ export interface PartnerJobPreviewProps {
   jobListHref?: string;
   /** Replaces "now" for the appointment colours (stories and tests). */
   now?: Date;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -8,6 +8,7 @@ import { PartnerNoCompany } from './PartnerNoCompany';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/PartnerNoCompany',
   component: PartnerNoCompany,
   parameters: { layout: 'fullscreen', msw: { handlers: partnerNoCompanyHandlers } },

@@ -8,6 +8,7 @@ import { Root } from './PartnerNoCompany.styles';
 export interface PartnerNoCompanyProps {
   /** Log out was pressed; default: the sdk client's `logout()` (the session gate then shows the login). */
   onLogout?: () => void;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -17,6 +17,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Partner/PartnerShell',
   component: PartnerShell,
   parameters: { layout: 'fullscreen' },

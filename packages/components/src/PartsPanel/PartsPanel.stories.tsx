@@ -13,6 +13,7 @@ import { PartsPanel } from './PartsPanel';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/Machine/PartsPanel',
   component: PartsPanel,
   parameters: { layout: 'padded' },

@@ -37,6 +37,7 @@ export interface PartsPanelProps {
   getImageUrl?: ImageUrlGetter;
   /** The first search text (uncontrolled). */
   defaultQuery?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -15,6 +15,7 @@ import { PortalSelection } from './PortalSelection';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'General/PortalSelection',
   component: PortalSelection,
   parameters: { layout: 'fullscreen', token: null },

@@ -66,6 +66,7 @@ export interface PortalSelectionProps {
   hrefs?: Partial<PortalSelectionHrefs>;
   /** The provider logo; default `/api2/Report/logo`. Left out when it does not load. */
   logoSrc?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

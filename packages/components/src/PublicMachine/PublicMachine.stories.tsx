@@ -27,6 +27,7 @@ const signedInAs = (machines: Parameters<typeof publicMachineHandlers>[0]) => ({
 });
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Public/PublicMachine',
   component: PublicMachine,
   parameters: { layout: 'fullscreen', ...signedOut },

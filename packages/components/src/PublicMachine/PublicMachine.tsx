@@ -106,6 +106,7 @@ export interface PublicMachineProps {
   onLocaleChange?: (locale: SupportedLocale) => void;
   /** The active section's panel; default the page's own (details, history, `ResourceBrowser`). */
   children?: ReactNode;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

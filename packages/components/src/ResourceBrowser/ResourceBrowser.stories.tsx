@@ -46,6 +46,7 @@ const withRootFiles: ResourceFolderFixture = {
 };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/ResourceBrowser',
   component: ResourceBrowser,
   parameters: { layout: 'fullscreen' },

@@ -96,6 +96,7 @@ interface ResourceBrowserViewProps {
   search?: string;
   /** The first search text when `search` is not given. */
   defaultSearch?: string;
+  /** The settled search text (after the pause in typing, Enter or Clear search). */
   onSearchChange?: (search: string) => void;
   /**
    * The open folder (controlled): its path of folder names from the root, `[]` for the root. A
@@ -103,11 +104,15 @@ interface ResourceBrowserViewProps {
    * that does not exist opens the deepest folder that does.
    */
   path?: readonly string[];
+  /** The first open folder when `path` is not given; default the root. */
   defaultPath?: readonly string[];
+  /** The user opened another folder (its path of folder names). */
   onPathChange?: (path: string[]) => void;
   /** The file type chips that are on (controlled); none on shows every file. */
   fileTypes?: readonly ResourceFileKind[];
+  /** The chips that are on at first when `fileTypes` is not given; default none. */
   defaultFileTypes?: readonly ResourceFileKind[];
+  /** The user switched a file type chip on or off (the chips now on). */
   onFileTypesChange?: (fileTypes: ResourceFileKind[]) => void;
   /**
    * The address of a stored file from its relative path. Without it, links point to
@@ -116,6 +121,7 @@ interface ResourceBrowserViewProps {
    * With it, links open that address directly.
    */
   getFileUrl?: (relativePath: string) => string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -16,6 +16,7 @@ import { ServicePanel } from './ServicePanel';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/MachineDetail/ServicePanel',
   component: ServicePanel,
   parameters: { layout: 'padded' },

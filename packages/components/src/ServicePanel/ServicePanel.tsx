@@ -36,6 +36,7 @@ import {
 } from './ServicePanel.styles';
 
 export interface ServicePanelProps {
+  /** The customer's machine whose service jobs and costs are shown. */
   machineId: number;
   /**
    * Where Order service leads (the new-job dialog with this machine chosen). Default
@@ -44,6 +45,7 @@ export interface ServicePanelProps {
   orderServiceHref?: string | null;
   /** Where a job leads (its job dialog). Default `/customer/machines/{machineId}/service/{jobId}`. */
   jobHref?: (jobId: number) => string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -5,6 +5,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/ShopLanding',
   component: ShopLanding,
   parameters: { layout: 'fullscreen' },

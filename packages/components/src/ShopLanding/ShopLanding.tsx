@@ -30,6 +30,7 @@ export interface ShopLandingProps {
   partsHref?: string;
   /** The hero's second link; `null` hides it. Default the shopping cart. */
   cartHref?: string | null;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

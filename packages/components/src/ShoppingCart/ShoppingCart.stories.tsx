@@ -23,6 +23,7 @@ const cartStory = (...args: Parameters<typeof shoppingCartServer>) => ({
 });
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/ShoppingCart',
   component: ShoppingCart,
   parameters: { layout: 'fullscreen', ...cartStory() },

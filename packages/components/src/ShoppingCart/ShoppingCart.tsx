@@ -81,6 +81,7 @@ export interface ShoppingCartProps {
   defaultStep?: ShoppingCartStep;
   /** Heading; default the translated "Shopping cart". */
   title?: ReactNode;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

@@ -8,6 +8,7 @@ export interface StatusChipProps {
   statusId: number;
   /** A label to show instead of the translated status name (e.g. the server's StatusName). */
   label?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

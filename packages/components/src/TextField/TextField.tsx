@@ -3,6 +3,7 @@ import { ErrorIcon } from '../internal/icons';
 import { Adornment, Control, ErrorText, Field, Hint, Input, Label } from './TextField.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  /** The visible label, linked with the input (its accessible name). */
   label: ReactNode;
   /** Help text under the field, always shown (linked with `aria-describedby`). */
   hint?: ReactNode;
@@ -10,7 +11,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Content at the end of the input, e.g. a show/hide button. */
   endAdornment?: ReactNode;
+  /** A ref to the `input` element (e.g. to focus it). */
   ref?: Ref<HTMLInputElement>;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

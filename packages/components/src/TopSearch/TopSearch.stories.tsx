@@ -13,6 +13,7 @@ const type =
   };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Customer/TopSearch',
   component: TopSearch,
   parameters: { layout: 'padded' },

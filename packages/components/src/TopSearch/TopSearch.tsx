@@ -40,6 +40,7 @@ export interface TopSearchProps {
   collapsible?: boolean;
   /** The collapsible search opened (true) or closed (false). */
   onExpandedChange?: (expanded: boolean) => void;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 
