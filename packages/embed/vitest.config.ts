@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// The pure parts of the elements (attributes, theme, tokens); the elements themselves are
+// exercised in Chromium by e2e/embed.spec.ts.
+export default defineProject({
+  test: {
+    name: 'embed',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
