@@ -1,0 +1,96 @@
+// Size budgets (`pnpm size` builds what they measure first; `npm test` checks them after its
+// builds). Every figure is gzip. Each check fails loudly when the file it measures is missing,
+// so a missing build is never reported as 0 B.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+function required(file, hint) {
+  if (!existsSync(join(root, file))) throw new Error(`${file} is missing: ${hint}`);
+  return file;
+}
+
+/**
+ * The JavaScript the browser loads for /customer/machines/list: the portal's entry script and the
+ * chunks index.html preloads (its static imports). The customer machine list page is part of the
+ * entry (packages/portal/src/routes/AppRoutes.tsx imports it statically); other pages are lazy
+ * chunks and do not count. PORTAL_DIST measures a build elsewhere (default packages/portal/dist).
+ */
+function portalInitialScripts() {
+  const dist = resolve(root, process.env.PORTAL_DIST ?? 'packages/portal/dist');
+  const indexHtml = join(dist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`${relative(root, indexHtml)} is missing: run pnpm --filter @eqp/portal build`);
+  }
+  const html = readFileSync(indexHtml, 'utf8');
+  const sources = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => match[1]);
+  if (sources.length === 0) throw new Error(`${relative(root, indexHtml)} loads no module script`);
+  return [...new Set(sources)].map((src) => relative(root, join(dist, src.replace(/^\//, ''))));
+}
+
+/**
+ * The embed bundle's files: `initial` is eqp-embed.js plus the chunks it imports statically (they
+ * load with the script tag); `lazy` is the job report and sign-in chunk (eqp-embed-lazy-*.js).
+ */
+function embedFiles() {
+  const dist = 'packages/embed/dist';
+  const main = required(`${dist}/eqp-embed.js`, 'run pnpm --filter @eqp/embed build');
+  const code = readFileSync(join(root, main), 'utf8');
+  const statics = [
+    ...code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},\s*]+from\s*)?["'](\.\/[^"']+)["']/g),
+  ].map((match) => `${dist}/${match[1].slice(2)}`);
+  const lazy = readdirSync(join(root, dist))
+    .filter((name) => /^eqp-embed-lazy-.*\.js$/.test(name))
+    .map((name) => `${dist}/${name}`);
+  if (lazy.length === 0)
+    throw new Error(`${dist}/eqp-embed-lazy-*.js is missing: run pnpm --filter @eqp/embed build`);
+  return { initial: [main, ...new Set(statics)], lazy };
+}
+
+export default [
+  {
+    name: '@eqp/components: MachineList entry (React and react-dom external)',
+    path: required('packages/components/dist/MachineList.js', 'run pnpm --filter @eqp/components build'),
+    // Everything the entry pulls in counts (sdk, SWR, styled-components, react-intl, …) except
+    // React itself, which the host page already has.
+    ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    // The chunk files' bare `import './chunk-….js'` lines only order the chunks; with
+    // `sideEffects: false` esbuild drops them and says so for each. Only errors are printed.
+    modifyEsbuildConfig: (config) => ({ ...config, logLevel: 'error' }),
+    gzip: true,
+    limit: '50 KB',
+  },
+  {
+    name: 'portal: initial JavaScript of /customer/machines/list',
+    path: portalInitialScripts(),
+    // The files as built: measured, not bundled again.
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '150 KB',
+  },
+  // Embed bundle: the standalone custom-elements script with its own React (built by
+  // `pnpm --filter @eqp/embed build`, which `pnpm size` runs before measuring). What a page loads
+  // up front: eqp-embed.js and the chunks it imports statically; the on-demand chunks (job report
+  // and sign-in card, Norwegian texts) are measured on their own below.
+  {
+    name: '@eqp/embed: eqp-embed.js with its static chunks (its own React; the machine list)',
+    path: embedFiles().initial,
+    // The files as built: measured, not bundled again.
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '125 KB',
+  },
+  {
+    name: '@eqp/embed: on-demand chunk (job report, sign-in card)',
+    path: embedFiles().lazy,
+    // The files as built: measured, not bundled again.
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '60 KB',
+  },
+];
