@@ -86,11 +86,13 @@ describe('published subpaths', () => {
     }
     expect(published['./messages/en.json']).toBe('./dist/messages/en.json');
     expect(published['./messages/no.json']).toBe('./dist/messages/no.json');
-    expect(pkg.exports).toEqual({
-      '.': './src/index.ts',
-      './messages/en.json': './src/i18n/en.json',
-      './messages/no.json': './src/i18n/no.json',
-    });
+    const sources = pkg.exports as Record<string, string>;
+    expect(Object.keys(sources)).toEqual(Object.keys(published).filter((s) => s !== './package.json'));
+    expect(sources['.']).toBe('./src/index.ts');
+    for (const subpath of componentSubpaths)
+      expect(sources[subpath]).toBe(`./src/${subpath.slice(2)}/index.ts`);
+    expect(sources['./messages/en.json']).toBe('./src/i18n/en.json');
+    expect(sources['./messages/no.json']).toBe('./src/i18n/no.json');
   });
 
   it.each(exportedFolders)(
