@@ -115,14 +115,18 @@ const customer: LoginInput = { username: '${CUSTOMER}', password: '${PASSWORD}',
 const partner: LoginInput = { username: '${TECH}', password: '${PASSWORD}', scope: 'partner' };
 
 export function App() {
+  // The host's own routing: ?job=<id> shows a partner's job report, anything else the machine list.
   return (
     <main>
-      <SignedIn login={customer} scope="customer" label="Customer">
-        <MachineList {...listProps} />
-      </SignedIn>
-      <SignedIn login={partner} scope="partner" label="Partner">
-        <JobReport jobId={jobId} onBack={() => history.back()} />
-      </SignedIn>
+      {jobId > 0 ? (
+        <SignedIn login={partner} scope="partner" label="Partner">
+          <JobReport jobId={jobId} onBack={() => history.back()} />
+        </SignedIn>
+      ) : (
+        <SignedIn login={customer} scope="customer" label="Customer">
+          <MachineList {...listProps} />
+        </SignedIn>
+      )}
     </main>
   );
 }
@@ -261,7 +265,7 @@ test('the packed sdk and components install, type-check, build and render in an 
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   const timings: string[] = [];
   let started = Date.now();
@@ -302,19 +306,22 @@ test('the packed sdk and components install, type-check, build and render in an 
 
     served = await serve(join(app, 'dist'), new URL(baseURL!));
     const job = await finishedJob(request);
-    await page.goto(`${served.origin}/?job=${job.id}`);
-
+    await page.goto(served.origin);
     const customer = page.getByRole('region', { name: 'Customer' });
     await expect(customer.getByText(`Signed in as ${CUSTOMER}`)).toBeVisible();
     await expect(customer.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
     await expect(customer.getByRole('list', { name: 'Equipment list' }).getByRole('listitem')).toHaveCount(
       30,
     );
+    // For a person looking at the run: how the outside app shows each component.
+    await page.screenshot({ path: testInfo.outputPath('outside-app-machine-list.png') });
 
+    await page.goto(`${served.origin}/?job=${job.id}`);
     const partner = page.getByRole('region', { name: 'Partner' });
     await expect(partner.getByText(`Signed in as ${TECH}`)).toBeVisible();
     await expect(partner.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(partner.getByRole('list', { name: 'Equipment' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('outside-app-job-report.png'), fullPage: true });
     lap('render in Chromium');
     console.log(`packed packages in an outside app: ${timings.join(', ')}`);
   } finally {
