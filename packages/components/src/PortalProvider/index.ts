@@ -1,4 +1,4 @@
-export { PortalProvider } from './PortalProvider';
-export type { PortalProviderProps } from './PortalProvider';
+export { PortalProvider, PortalProviderCore } from './PortalProvider';
+export type { PortalProviderCoreProps, PortalProviderProps } from './PortalProvider';
 export { DefaultLink, useLink } from './LinkContext';
 export type { LinkComponent, LinkProps } from './LinkContext';

@@ -1,25 +1,19 @@
 import en from './en.json';
 import no from './no.json';
+import { normalizeLocale, type Messages } from './locale';
 
-/** The catalogues the library ships. `nb` and `nn` use the Norwegian texts (spec §1). */
-export type SupportedLocale = 'en' | 'no';
-export const SUPPORTED_LOCALES: readonly SupportedLocale[] = ['en', 'no'];
-
-export type Messages = Record<string, string>;
+export { normalizeLocale, SUPPORTED_LOCALES } from './locale';
+export type { Messages, SupportedLocale } from './locale';
+export { loadMessages } from './load';
 
 export const englishMessages: Messages = en;
 export const norwegianMessages: Messages = no;
 
 /**
- * Maps any BCP 47 tag to a shipped catalogue: `no`, `nb`, `nn` (with or without a region,
- * `nb-NO`, `no_NO`) are Norwegian; everything else, including nothing, is English.
+ * The messages for a locale, with English underneath so a missing id still shows English text.
+ * Both catalogues are part of the bundle of whoever calls this; `loadMessages` loads only the one
+ * a page shows.
  */
-export function normalizeLocale(locale?: string | null): SupportedLocale {
-  const language = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return language === 'no' || language === 'nb' || language === 'nn' ? 'no' : 'en';
-}
-
-/** The messages for a locale, with English underneath so a missing id still shows English text. */
 export function messagesFor(locale?: string | null): Messages {
-  return normalizeLocale(locale) === 'no' ? { ...englishMessages, ...norwegianMessages } : englishMessages;
+  return normalizeLocale(locale) === 'en' ? englishMessages : { ...englishMessages, ...norwegianMessages };
 }
