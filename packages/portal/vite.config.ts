@@ -8,5 +8,17 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api2': { target: apiTarget, changeOrigin: false } } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What the entry needs up front (the first screen: session gate, customer shell, machine
+        // list, their libraries) is one chunk: many small shared chunks each cost a request and
+        // compress worse. Only modules in the entry's static import chain are grouped, so every
+        // lazily loaded page still brings only its own code.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

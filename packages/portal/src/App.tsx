@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createClient, type ApiClient } from '@eqp/sdk';
-import { GlobalStyle, PortalProvider } from '@eqp/components';
+import { GlobalStyle, PortalProviderCore } from '@eqp/components';
 import { currentLocale, type PortalLocale } from './locale';
-import { portalMessages } from './i18n';
+import { loadCatalogue, loadedCatalogue, type Catalogue } from './i18n';
 import { RouterLink } from './RouterLink';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -13,16 +13,49 @@ export interface AppProps {
   locale?: PortalLocale;
 }
 
+/**
+ * The texts of the page load's language. main.tsx loads them before the first render, so they are
+ * here at once; otherwise (tests) the portal shows once they have arrived. When the Norwegian
+ * texts cannot be loaded the portal shows in English rather than not at all.
+ */
+function useCatalogue(locale: PortalLocale): { locale: PortalLocale; messages: Catalogue } | null {
+  const [state, setState] = useState(() => {
+    const messages = loadedCatalogue(locale);
+    return messages ? { requested: locale, locale, messages } : null;
+  });
+  useEffect(() => {
+    if (state?.requested === locale) return;
+    let current = true;
+    loadCatalogue(locale).then(
+      (messages) => current && setState({ requested: locale, locale, messages }),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState({ requested: locale, locale: 'en', messages: {} });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, state]);
+  return state?.requested === locale ? state : null;
+}
+
 /** The reference portal: one sdk client, one provider, the routes of spec §2. */
 export function App({ client, locale }: AppProps) {
   const sdk = useMemo(() => client ?? createClient({ baseUrl: '' }), [client]);
-  const lang = locale ?? currentLocale();
+  const catalogue = useCatalogue(locale ?? currentLocale());
+  if (!catalogue) return null;
   return (
     <BrowserRouter>
-      <PortalProvider client={sdk} locale={lang} messages={portalMessages(lang)} linkComponent={RouterLink}>
+      <PortalProviderCore
+        client={sdk}
+        locale={catalogue.locale}
+        messages={catalogue.messages}
+        linkComponent={RouterLink}
+      >
         <GlobalStyle />
         <AppRoutes />
-      </PortalProvider>
+      </PortalProviderCore>
     </BrowserRouter>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from 'react-intl';
 import en from './en.json';
 import no from './no.json';
-import { portalMessages } from './index';
+import componentsNo from '@eqp/components/messages/no.json';
+import { loadCatalogue, loadedCatalogue, loadPortalMessages } from './index';
 
 /** Every messages.ts of the portal (src/messages.ts and those beside the routes). */
 const modules = import.meta.glob<Record<string, Record<string, MessageDescriptor>>>('../**/messages.ts', {
@@ -42,12 +43,23 @@ describe("the portal's catalogues", () => {
   });
 });
 
-describe('portalMessages', () => {
-  it.each(['no', 'nb', 'nn', 'nb-NO', 'no_NO'])('gives the Norwegian texts for %j', (locale) => {
-    expect(portalMessages(locale)).toBe(no);
+describe('loading the catalogue of a page load', () => {
+  it.each(['no', 'nb', 'nn', 'nb-NO', 'no_NO'])('loads the Norwegian portal texts for %j', async (locale) => {
+    expect(await loadPortalMessages(locale)).toEqual(no);
   });
 
-  it.each(['en', 'en-GB', 'sv', ''])('gives the English texts for %j', (locale) => {
-    expect(portalMessages(locale)).toBe(en);
+  it.each(['en', 'en-GB', 'sv', ''])(
+    'needs no catalogue for %j: the English texts are the defaults',
+    async (locale) => {
+      expect(await loadPortalMessages(locale)).toEqual({});
+    },
+  );
+
+  it("gives Norwegian the components' and the portal's texts, and English none", async () => {
+    const norwegian = await loadCatalogue('no');
+    expect(norwegian).toEqual({ ...componentsNo, ...no });
+    expect(loadedCatalogue('no')).toBe(norwegian);
+    expect(await loadCatalogue('en')).toEqual({});
+    expect(loadedCatalogue('en')).toEqual({});
   });
 });

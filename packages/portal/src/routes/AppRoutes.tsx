@@ -1,11 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CustomerArea } from './CustomerArea';
-import { PartnerArea } from './PartnerArea';
 import { MachineListPage } from './MachineListPage';
-import { SelectionPage } from './SelectionPage';
-import { NotFoundPage } from './general/NotFoundPage';
-import { ServiceProviderArea } from './general/ServiceProviderArea';
 import { Lazy, page } from './lazyPage';
+
+// The customer area and its machine list are the first screen of most visits and part of the
+// entry script; every other page is a chunk of its own, loaded when it is first shown.
+const SelectionPage = page(() => import('./SelectionPage'), 'SelectionPage');
+const PartnerArea = page(() => import('./PartnerArea'), 'PartnerArea');
+const NotFoundPage = page(() => import('./general/NotFoundPage'), 'NotFoundPage');
+const ServiceProviderArea = page(() => import('./general/ServiceProviderArea'), 'ServiceProviderArea');
 
 const MachinePage = page(() => import('./customer/MachinePage'), 'MachinePage');
 const JobsPage = page(() => import('./customer/JobsPage'), 'JobsPage');
@@ -21,7 +24,14 @@ const QrArea = page(() => import('./public/QrArea'), 'QrArea');
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<SelectionPage />} />
+      <Route
+        path="/"
+        element={
+          <Lazy>
+            <SelectionPage />
+          </Lazy>
+        }
+      />
       <Route path="/customer" element={<CustomerArea />}>
         <Route index element={<Navigate to="/customer/machines/list" replace />} />
         <Route path="-" element={<Navigate to="/customer/machines/list" replace />} />
@@ -68,9 +78,23 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Lazy>
+              <NotFoundPage />
+            </Lazy>
+          }
+        />
       </Route>
-      <Route path="/partner/*" element={<PartnerArea />} />
+      <Route
+        path="/partner/*"
+        element={
+          <Lazy>
+            <PartnerArea />
+          </Lazy>
+        }
+      />
       <Route
         path="/c/:code"
         element={
@@ -103,8 +127,22 @@ export function AppRoutes() {
           </Lazy>
         }
       />
-      <Route path="/serviceprovider/*" element={<ServiceProviderArea />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="/serviceprovider/*"
+        element={
+          <Lazy>
+            <ServiceProviderArea />
+          </Lazy>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        }
+      />
     </Routes>
   );
 }

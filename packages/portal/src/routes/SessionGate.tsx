@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, LoadingBox, LoginCard } from '@eqp/components';
+import { Button, EmptyState, LoadingBox } from '@eqp/components';
 import { useSession } from '@eqp/sdk/react';
 import { messages } from '../messages';
 import { CenteredPage } from './CenteredPage';
+import { Lazy, page } from './lazyPage';
 import { loginCardParams, loginModeOf, withoutLoginParams } from './loginAddress';
+
+/** A signed-in visitor never needs the login card (and its recovery steps): a chunk of its own. */
+const LoginCard = page(() => import('@eqp/components/LoginCard'), 'LoginCard');
 
 /**
  * Spec §2 session gate: no token -> the login card; a token but no user info yet -> loading;
@@ -21,17 +25,19 @@ export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'
     const mode = loginModeOf(params);
     return (
       <CenteredPage>
-        <LoginCard
-          scope={scope}
-          mode={mode}
-          email={params.get('email') ?? undefined}
-          otp={params.get('otp') ?? undefined}
-          onModeChange={(change) =>
-            // A new screen is a step Back can return to; the typed code only replaces the address.
-            setParams((current) => loginCardParams(current, change), { replace: change.mode === mode })
-          }
-          onLoggedIn={() => setParams((current) => withoutLoginParams(current), { replace: true })}
-        />
+        <Lazy>
+          <LoginCard
+            scope={scope}
+            mode={mode}
+            email={params.get('email') ?? undefined}
+            otp={params.get('otp') ?? undefined}
+            onModeChange={(change) =>
+              // A new screen is a step Back can return to; the typed code only replaces the address.
+              setParams((current) => loginCardParams(current, change), { replace: change.mode === mode })
+            }
+            onLoggedIn={() => setParams((current) => withoutLoginParams(current), { replace: true })}
+          />
+        </Lazy>
       </CenteredPage>
     );
   }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { createClient, memoryTokenStore } from '@eqp/sdk';
 import { PortalProvider } from '@eqp/components';
-import { portalMessages } from '../i18n';
+import no from '../i18n/no.json';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, Lazy, loadWithTimeout, page } from './lazyPage';
 
 afterEach(() => {
@@ -24,7 +24,7 @@ function renderLazy(Page: React.ComponentType, { onRetry = vi.fn(), locale = 'en
     fetch: () => Promise.resolve(new Response('{}', { status: 404 })),
   });
   render(
-    <PortalProvider client={client} locale={locale} messages={portalMessages(locale)}>
+    <PortalProvider client={client} locale={locale} messages={locale === 'no' ? no : undefined}>
       <MemoryRouter initialEntries={['/lazy']}>
         <Link to="/other">Elsewhere</Link>
         <Routes>

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type Rea
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Button, EmptyState, LoadingBox } from '@eqp/components';
-import { generalMessages, generalValueMessages } from './general/messages';
+import { pageLoadMessages, pageLoadValueMessages } from './messages';
 
 /** Spec §8, §9: a page's script that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -110,21 +110,21 @@ export function PageLoadError({ error, onRetry }: { error: unknown; onRetry: () 
   const message =
     error instanceof ChunkLoadError
       ? error.reason === 'timeout'
-        ? intl.formatMessage(generalValueMessages.pageLoadTimeout, {
+        ? intl.formatMessage(pageLoadValueMessages.pageLoadTimeout, {
             minutes: CHUNK_LOAD_TIMEOUT_MS / 60_000,
           })
-        : intl.formatMessage(generalMessages.pageLoadFailed)
-      : intl.formatMessage(generalMessages.pageLoadCrashed);
+        : intl.formatMessage(pageLoadMessages.pageLoadFailed)
+      : intl.formatMessage(pageLoadMessages.pageLoadCrashed);
   return (
     <div role="alert" data-state="page-load-error">
       <EmptyState
         variant="error"
         headingLevel={1}
-        title={intl.formatMessage(generalMessages.pageLoadTitle)}
+        title={intl.formatMessage(pageLoadMessages.pageLoadTitle)}
         message={message}
         action={
           <Button variant="primary" onClick={onRetry}>
-            {intl.formatMessage(generalMessages.retry)}
+            {intl.formatMessage(pageLoadMessages.retry)}
           </Button>
         }
       />

@@ -1,28 +1,7 @@
 import { defineMessages } from 'react-intl';
 
-// Texts of the general routes: the page-load error, the service-provider area and the gallery.
+// Texts of the general routes: the service-provider area and the gallery.
 export const generalMessages = defineMessages({
-  pageLoadTitle: {
-    id: 'Portal.pageLoad.title',
-    defaultMessage: 'This page could not be loaded',
-    description: 'Title shown when the code of a page failed to load or the page failed to show',
-  },
-  pageLoadFailed: {
-    id: 'Portal.pageLoad.failed',
-    defaultMessage: 'Part of the portal could not be downloaded. Check your connection, then retry.',
-    description: 'Body when the script of a lazily loaded page failed to load (spec §8)',
-  },
-  pageLoadCrashed: {
-    id: 'Portal.pageLoad.crashed',
-    defaultMessage:
-      'Something went wrong while showing this page. Retry, and contact support if it keeps happening.',
-    description: 'Body when a page threw an error while rendering',
-  },
-  retry: {
-    id: 'Portal.pageLoad.retry',
-    defaultMessage: 'Retry',
-    description: 'Button that loads the page again after a load failure',
-  },
   serviceProvider: {
     id: 'Portal.serviceProvider.word',
     defaultMessage: 'ServiceProvider',
@@ -273,18 +252,10 @@ export const generalMessages = defineMessages({
 // Messages with values declare their value types (react-intl 12 checks them).
 export const generalValueMessages = defineMessages<{
   jobDialog: { id: string };
-  pageLoadTimeout: { minutes: number };
 }>({
   jobDialog: {
     id: 'Portal.serviceProvider.job',
     defaultMessage: 'Job {id}',
     description: 'Accessible name of the service-provider job dialog; id is the job id of the address',
-  },
-  pageLoadTimeout: {
-    id: 'Portal.pageLoad.timeout',
-    defaultMessage:
-      'Part of the portal did not arrive within {minutes, plural, one {# minute} other {# minutes}}. Check your connection, then retry.',
-    description:
-      'Body when the script of a lazily loaded page did not load within the time-out (spec §8, §9)',
   },
 });
