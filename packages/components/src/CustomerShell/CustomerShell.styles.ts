@@ -231,6 +231,11 @@ export const Badge = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1;
   font-variant-numeric: tabular-nums;
+
+  /* The partner shell draws its count from the attribute (no text in the link's content). */
+  &[data-count]::after {
+    content: attr(data-count);
+  }
 `;
 
 export const AccountArea = styled.div`

@@ -135,6 +135,12 @@ export const Body = styled.div`
   overflow: auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  /* Focusable only when it scrolls with nothing focusable inside (see useKeyboardScrollable). */
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
 `;
 
 export const Actions = styled.div`

@@ -45,7 +45,7 @@ describe('JobAttachments: the list', () => {
     renderWithProviders(<JobAttachments jobId={JOB} readOnly={false} />, {
       handlers: jobSectionsServer().handlers,
     });
-    const link = await screen.findByRole('link', { name: 'Open Door gasket before replacement.jpg' });
+    const link = await screen.findByRole('link', { name: /^Open Door gasket before replacement\.jpg, / });
     await waitFor(() => expect(link.querySelector('img')).not.toBeNull());
     expect(tab.blobs[0]?.type).toBe('image/svg+xml');
   });
@@ -56,7 +56,7 @@ describe('JobAttachments: the list', () => {
     const { user } = renderWithProviders(<JobAttachments jobId={JOB} readOnly={false} />, {
       handlers: jobSectionsServer().handlers,
     });
-    const link = await screen.findByRole('link', { name: 'Open Pressure test 2025-03-11.pdf' });
+    const link = await screen.findByRole('link', { name: /^Open Pressure test 2025-03-11\.pdf, / });
     expect(link).toHaveAttribute(
       'href',
       expect.stringContaining('/api2/resource/?relativePath=attachments%2F4101%2F'),

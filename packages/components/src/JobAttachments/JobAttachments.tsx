@@ -182,13 +182,16 @@ function AttachmentItem({
   const opening = opener.opening === file.Link;
   const href = /^https?:\/\//i.test(file.Link) ? file.Link : resourceUrl(file.Link, client.baseUrl);
 
+  const kindText = opening ? intl.formatMessage(messages.opening) : intl.formatMessage(KIND_LABEL[kind]);
+
   return (
     <FileItem>
       <FileLink
         href={href}
         target="_blank"
         rel="noopener"
-        aria-label={intl.formatMessage(valueMessages.open, { name: file.Name })}
+        // The visible name and kind are part of the link's name (label in name, WCAG 2.5.3).
+        aria-label={`${intl.formatMessage(valueMessages.open, { name: file.Name })}, ${kindText}`}
         aria-busy={opening || undefined}
         onClick={(event) => opener.onClick(file, event)}
       >
@@ -202,10 +205,7 @@ function AttachmentItem({
           )}
         </Thumb>
         <FileText>
-          <FileName>{file.Name}</FileName>
-          <FileKind>
-            {opening ? intl.formatMessage(messages.opening) : intl.formatMessage(KIND_LABEL[kind])}
-          </FileKind>
+          <FileName>{file.Name}</FileName> <FileKind>{kindText}</FileKind>
         </FileText>
       </FileLink>
       {!readOnly && (

@@ -357,8 +357,10 @@ export const ArticleList = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
 
+  /* The previous results while a new search runs: muted, not faded (the texts keep their contrast). */
   &[aria-busy='true'] {
-    opacity: 0.7;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    cursor: progress;
   }
 `;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { oneTimeCode, providerLogoDataUrl, strongPassword } from '../test/fixtures';
 import {
   accountServerHandlers,
@@ -299,7 +299,8 @@ export const PasswordChanged: Story = {
     await expect(
       await within(document.body).findByText(/password changed|passordet er endret/i),
     ).toBeInTheDocument();
-    await expect(args.onLoggedIn).toHaveBeenCalled();
+    // The automatic login runs after the snackbar shows.
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalled());
   },
 };
 

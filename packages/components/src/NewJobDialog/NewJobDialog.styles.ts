@@ -14,8 +14,9 @@ export const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr);
     align-items: start;
   }
+  /* While the order is sent: the fields are disabled (their own look), the texts stay readable. */
   &[data-busy] {
-    opacity: 0.75;
+    cursor: progress;
   }
 `;
 
@@ -70,6 +71,7 @@ export const ChoiceList = styled.ul`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
+  ${focusRing}
 
   ${media.phone} {
     max-height: 38vh;
@@ -107,7 +109,7 @@ export const Choice = styled.label`
     flex-direction: column;
     min-width: 0;
   }
-  fieldset:disabled & {
+  &:has(> input:disabled) {
     cursor: default;
   }
 `;

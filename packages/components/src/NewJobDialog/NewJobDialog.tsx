@@ -285,7 +285,9 @@ function MachinePicker({
     : sorted;
 
   return (
-    <Column as="fieldset" disabled={disabled} aria-labelledby={legendId}>
+    // The fields are disabled one by one rather than through the fieldset: a disabled fieldset
+    // would also take the focus from the scrolling list below.
+    <Column as="fieldset" aria-labelledby={legendId}>
       <ColumnHeader as="legend">
         <ColumnTitle as="span" id={legendId}>
           {intl.formatMessage(messages.equipment)}
@@ -306,11 +308,14 @@ function MachinePicker({
           if (event.key === 'Enter') event.preventDefault();
         }}
         autoComplete="off"
+        disabled={disabled}
       />
       {shown.length === 0 ? (
         <Note role="status">{intl.formatMessage(valueMessages.noMatch, { search: search.trim() })}</Note>
       ) : (
-        <ChoiceList>
+        // While the order is sent the checkboxes are disabled: the list itself then takes the
+        // focus, so it can still be scrolled from the keyboard.
+        <ChoiceList tabIndex={disabled ? 0 : undefined} aria-labelledby={disabled ? legendId : undefined}>
           {shown.map((machine) => {
             const checked = chosen.includes(machine.Id);
             const meta = machineMeta(machine);
@@ -320,6 +325,7 @@ function MachinePicker({
                   <input
                     type="checkbox"
                     checked={checked}
+                    disabled={disabled}
                     onChange={(event) => onToggle(machine.Id, event.target.checked)}
                   />
                   <span>

@@ -255,8 +255,12 @@ export const PersonRow = styled.li`
   &:first-child {
     border-top: 0;
   }
+  /* An inactive person: greyed name and a colourless avatar (not faded: the texts keep their contrast). */
   &[data-state='inactive'] > :first-child {
-    opacity: 0.62;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-state='inactive'] > :first-child > :first-child {
+    filter: grayscale(1);
   }
 
   ${media.phone} {

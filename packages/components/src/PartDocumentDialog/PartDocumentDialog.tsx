@@ -289,11 +289,13 @@ function DrawingView({
                   onFocus={() => highlight(position.key)}
                   onBlur={() => highlight(null)}
                 >
+                  {/* Spaces between the parts (not rendered in the flex rows) keep the visible text
+                      "1 Fan motor 87.00.584" a part of the name "Position 1: Fan motor, 87.00.584". */}
                   <span data-part="badge" aria-hidden="true">
                     {position.position || '•'}
-                  </span>
+                  </span>{' '}
                   <span data-part="text" aria-hidden="true">
-                    <span data-part="description">{position.description || position.articleNumber}</span>
+                    <span data-part="description">{position.description || position.articleNumber}</span>{' '}
                     <span data-part="number">{position.articleNumber}</span>
                   </span>
                 </PositionButton>

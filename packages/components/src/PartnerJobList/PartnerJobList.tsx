@@ -268,6 +268,9 @@ export function PartnerJobList({
                   onKeyDown={(event) => onTabKeyDown(event, index)}
                 >
                   <span>{intl.formatMessage(spec.label)}</span>
+                  {/* A space between label and count (not rendered in the flex row) keeps the visible
+                      text "Upcoming 6" a part of the name "Upcoming, 6 jobs". */}
+                  {count !== undefined && ' '}
                   {count !== undefined && <Count aria-hidden="true">{count}</Count>}
                 </Tab>
               );

@@ -135,7 +135,10 @@ export function PartnerShell({
                   >
                     <NavIcon>
                       <Icon />
-                      {hasBadge && <Badge aria-hidden="true">{badgeText(count)}</Badge>}
+                      {/* The count is drawn by CSS (`data-count`): a decoration beside the label, not
+                          part of the visible label, which stays "Jobs" inside the name above (label
+                          in name, also when the badge is capped at 99+). */}
+                      {hasBadge && <Badge aria-hidden="true" data-count={badgeText(count)} />}
                     </NavIcon>
                     <NavLabel>{intl.formatMessage(label)}</NavLabel>
                   </Link>

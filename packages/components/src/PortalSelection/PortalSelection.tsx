@@ -306,9 +306,10 @@ function StoreBadges({ stores }: { stores: AppStoreLinks }) {
             data-variant="apple"
           >
             <AppleIcon size={22} />
+            {/* The space between the two lines (not rendered in the grid) keeps the visible text
+                "Download on the App Store" a part of the link's name. */}
             <span aria-hidden="true">
-              <small>{intl.formatMessage(messages.appStoreSmall)}</small>
-              <strong>App Store</strong>
+              <small>{intl.formatMessage(messages.appStoreSmall)}</small> <strong>App Store</strong>
             </span>
           </StoreBadge>
         )}
@@ -322,8 +323,7 @@ function StoreBadges({ stores }: { stores: AppStoreLinks }) {
           >
             <GooglePlayIcon size={20} />
             <span aria-hidden="true">
-              <small>{intl.formatMessage(messages.googlePlaySmall)}</small>
-              <strong>Google Play</strong>
+              <small>{intl.formatMessage(messages.googlePlaySmall)}</small> <strong>Google Play</strong>
             </span>
           </StoreBadge>
         )}

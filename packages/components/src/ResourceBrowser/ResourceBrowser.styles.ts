@@ -361,8 +361,12 @@ export const Tile = styled.button`
     border-color: ${({ theme }) => theme.color.primary};
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
+  /* No file of the chosen types inside: a flat, muted tile (not faded, so its texts stay readable). */
   &[data-state='filtered-out'] {
-    opacity: 0.6;
+    border-style: dashed;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
+    box-shadow: none;
   }
   & > ${Origin} {
     grid-area: origin;
@@ -402,6 +406,9 @@ export const TileIcon = styled.span`
           `[data-origin='${origin}'] > & { color: ${colour}; background: color-mix(in srgb, ${colour} 12%, transparent); }`,
       )
       .join('\n')}
+  [data-state='filtered-out'] > & {
+    filter: grayscale(1);
+  }
 
   ${media.phone} {
     align-self: start;

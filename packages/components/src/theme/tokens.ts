@@ -99,7 +99,8 @@ export const defaultTokens: ThemeTokens = {
     borderStrong: '#b9c4d4',
     text: '#172033',
     textMuted: '#556176',
-    textSubtle: '#7a8599',
+    // At least 4.5:1 on every surface and soft background (WCAG AA for small text).
+    textSubtle: '#626d80',
     textInverse: '#ffffff',
     focusRing: '#5b9bf8',
     danger: '#c42b2b',

@@ -1,0 +1,52 @@
+import type { AxeResults } from 'axe-core';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+
+/**
+ * Setup of the `storybook` Vitest project (every story in Chromium):
+ * - a story must not log a console.error while it renders, runs its play function and settles
+ *   (React warnings, unhandled requests, act() warnings);
+ * - axe (run by the a11y addon after the story, `parameters.a11y`) must find no violation of
+ *   impact serious or critical. The addon itself fails on any impact or none (`a11y.test`
+ *   `error` | `todo`) and axe has no impact threshold, so the preview sets `todo` (every violation
+ *   shows as a warning in Storybook's Accessibility panel) and the impact filter is here.
+ */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+interface A11yReport {
+  type: string;
+  status: string;
+  result?: Partial<AxeResults> & { error?: unknown };
+}
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(async (context) => {
+  // Let effects, SWR fetches and the mock fetch settle.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const calls = consoleError.mock.calls.map((args) => args.map(String).join(' '));
+  consoleError.mockRestore();
+  expect(calls, 'console.error while rendering the story').toEqual([]);
+
+  const reports = ((context.task.meta as { reports?: A11yReport[] }).reports ?? []).filter(
+    (report) => report.type === 'a11y',
+  );
+  for (const report of reports) {
+    if (report.result?.error) throw report.result.error;
+    const failing = (report.result?.violations ?? []).filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+    const described = failing.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n` +
+        v.nodes
+          .map((node) => {
+            const why = node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+            return `    ${node.target.join(' ')}  ${node.html.slice(0, 160)}${why ? `\n      ${why}` : ''}`;
+          })
+          .join('\n'),
+    );
+    expect(described, 'serious or critical accessibility violations (axe)').toEqual([]);
+  }
+});
