@@ -217,7 +217,7 @@ describe('CustomerShell', () => {
       renderShell({}, { handlers: [userInfoHandler(plainUserInfo)] });
       expect(
         await screen.findByRole('group', { name: 'Current organisation: Fjord Bakeri AS' }),
-      ).toHaveTextContent('Fjord Bakeri ASOrg. no. 912 345 678');
+      ).toHaveTextContent('Fjord Bakeri AS Org. no. 912 345 678');
       expect(screen.queryByRole('button', { name: /change organisation/ })).not.toBeInTheDocument();
     });
 

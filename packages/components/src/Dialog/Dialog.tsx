@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '../internal/icons';
+import { useKeyboardScrollable } from '../internal/useKeyboardScrollable';
 import {
   Actions,
   Body,
@@ -18,6 +19,7 @@ import { messages } from './messages';
 export type DialogSize = 'small' | 'medium' | 'large' | 'full';
 
 export interface DialogProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
   /** Called with `false` when the user closes the dialog (close button, Escape, overlay). */
   onOpenChange: (open: boolean) => void;
@@ -52,6 +54,7 @@ export function Dialog({
   // Radix returns focus only to its own Trigger; the library's dialogs are opened by any button or
   // by a route, so the element that had focus when the dialog opened gets it back.
   const opener = useRef<HTMLElement | null>(null);
+  const [bodyRef, bodyNeedsFocus] = useKeyboardScrollable<HTMLDivElement>();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -83,7 +86,12 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </Header>
-          {children !== undefined && <Body>{children}</Body>}
+          {children !== undefined && (
+            // A long body without any field or button scrolls by keyboard: it takes the focus then.
+            <Body ref={bodyRef} tabIndex={bodyNeedsFocus ? 0 : undefined}>
+              {children}
+            </Body>
+          )}
           {actions !== undefined && <Actions>{actions}</Actions>}
         </Content>
       </RadixDialog.Portal>

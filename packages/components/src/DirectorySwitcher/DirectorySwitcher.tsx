@@ -24,6 +24,7 @@ export interface DirectorySwitcherProps {
    * organisation. The host decides what to show next (spec §4: reload or go to the dashboard).
    */
   onSwitched?: (customerId: number) => void;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 
@@ -87,6 +88,8 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
   const text = (
     <CurrentText>
       <CurrentName>{customer.Name}</CurrentName>
+      {/* Not rendered between the stacked lines; keeps the visible text a part of the button's name. */}
+      {number && ' '}
       {number && <CurrentNumber>{number}</CurrentNumber>}
     </CurrentText>
   );

@@ -62,6 +62,7 @@ export interface LoginCardProps {
    * `onModeChange` is given.
    */
   onForgotPassword?: (email: string) => void;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 

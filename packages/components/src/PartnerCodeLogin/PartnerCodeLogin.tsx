@@ -19,6 +19,7 @@ export interface PartnerCodeLoginProps {
   portalHref?: string;
   /** The logo's address; default `/api2/Report/logo`. */
   logoSrc?: string;
+  /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
 
