@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// e2e/embed.spec.ts: the example host page of packages/embed, served from other origins than the
+// API: EMBED_PORT is on the server's CORS allow-list, EMBED_OTHER_PORT is not.
+const embedPort = Number(process.env.EMBED_PORT ?? port + 1);
+const embedOtherPort = Number(process.env.EMBED_OTHER_PORT ?? port + 2);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,16 +34,39 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'desktop',
+      testIgnore: /packed-packages\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      testIgnore: /packed-packages\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    // The packed packages in an app outside the workspace: once, at desktop width.
+    {
+      name: 'packed',
+      testMatch: /packed-packages\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api2/app/portal`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // SIGTERM rather than a kill, so scripts/e2e-server.mjs can remove its data folder.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/api2/app/portal`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // SIGTERM rather than a kill, so scripts/e2e-server.mjs can remove its data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: { E2E_PORT: String(port), CORS_ORIGINS: `http://127.0.0.1:${embedPort}` },
+    },
+    {
+      command: `node packages/embed/examples/serve.mjs ${embedPort} ${embedOtherPort}`,
+      url: `http://127.0.0.1:${embedPort}/examples/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { EMBED_PORT: String(embedPort), EMBED_OTHER_PORT: String(embedOtherPort) },
+    },
+  ],
 });

@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run for the whole workspace: each package is a project with its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/sdk', 'packages/components', 'packages/server', 'packages/portal', 'openapi'],
+    projects: [
+      'packages/sdk',
+      'packages/components',
+      'packages/server',
+      'packages/portal',
+      'packages/embed',
+      'openapi',
+    ],
   },
 });

@@ -11,8 +11,15 @@ const steps = [
   ['contract generated types fresh', ['--filter', '@eqp/contract', 'check']],
   ['typecheck', ['typecheck']],
   ['unit, component and server tests (Vitest)', ['exec', 'vitest', 'run']],
+  [
+    'every story in Chromium: render, play, no console.error, axe serious/critical (Storybook Vitest addon)',
+    ['--filter', '@eqp/components', 'test:storybook'],
+  ],
   ['build the portal', ['--filter', '@eqp/portal', 'build']],
+  ['build the embed bundle', ['--filter', '@eqp/embed', 'build']],
+  ['build and check the packages (tsup, attw)', ['run', 'packages:check']],
   ['end-to-end journeys (Playwright, Chromium)', ['exec', 'playwright', 'test']],
+  ['size budgets (size-limit)', ['run', 'size', '--no-build']],
 ];
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

@@ -1,6 +1,6 @@
 // Provider, links
-export { PortalProvider } from './PortalProvider';
-export type { PortalProviderProps } from './PortalProvider';
+export { PortalProvider, PortalProviderCore } from './PortalProvider';
+export type { PortalProviderCoreProps, PortalProviderProps } from './PortalProvider';
 export { DefaultLink, useLink } from './PortalProvider';
 export type { LinkComponent, LinkProps } from './PortalProvider';
 
@@ -19,7 +19,7 @@ export type { EqpTheme, StatusColorName, ThemeOverrides, ThemeTokens } from './t
 export { STATUS_COLOR_NAMES } from './theme';
 
 // i18n
-export { messagesFor, normalizeLocale, SUPPORTED_LOCALES } from './i18n';
+export { loadMessages, messagesFor, normalizeLocale, SUPPORTED_LOCALES } from './i18n';
 export type { Messages, SupportedLocale } from './i18n';
 
 // Snackbar
@@ -110,7 +110,13 @@ export type { ShoppingCartLayout, ShoppingCartProps, ShoppingCartStep } from './
 export { JobList, defaultJobHref } from './JobList';
 export type { JobListProps, JobStatusFilter } from './JobList';
 export { MachineCostChart, COST_CHART_COLORS, buildCostSeries } from './MachineCostChart';
-export type { CostMonth, CostSeries, CostSeriesEntry, MachineCostChartProps } from './MachineCostChart';
+export type {
+  CostMonth,
+  CostSeries,
+  CostSeriesEntry,
+  MachineAmount,
+  MachineCostChartProps,
+} from './MachineCostChart';
 export { NewJobDialog } from './NewJobDialog';
 export type { NewJobDialogProps } from './NewJobDialog';
 export { JobDialog } from './JobDialog';

@@ -228,7 +228,7 @@ describe('CustomerShell', () => {
         { handlers: organizationServerHandlers({ userInfo: userInfoWithOrganisations(2) }) },
       );
       await user.click(await screen.findByRole('button', { name: /change organisation/ }));
-      await user.click(screen.getByRole('option', { name: /Fjord Bakeri Trondheim AS/ }));
+      await user.click(await screen.findByRole('option', { name: /Fjord Bakeri Trondheim AS/ }));
       await waitFor(() => expect(onOrganisationSwitched).toHaveBeenCalledWith(102));
     });
 

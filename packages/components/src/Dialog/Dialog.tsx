@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '../internal/icons';
 import { useKeyboardScrollable } from '../internal/useKeyboardScrollable';
+import { deepActiveElement, usePortalContainer } from '../PortalProvider/PortalContainer';
 import {
   Actions,
   Body,
@@ -54,16 +55,18 @@ export function Dialog({
   // Radix returns focus only to its own Trigger; the library's dialogs are opened by any button or
   // by a route, so the element that had focus when the dialog opened gets it back.
   const opener = useRef<HTMLElement | null>(null);
+  const container = usePortalContainer();
   const [bodyRef, bodyNeedsFocus] = useKeyboardScrollable<HTMLDivElement>();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <Overlay />
         <Content
           data-size={size}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const active = deepActiveElement();
+            opener.current = active instanceof HTMLElement ? active : null;
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current;

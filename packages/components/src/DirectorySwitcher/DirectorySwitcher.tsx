@@ -1,22 +1,27 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSwitchOrganisation, useUserInfo } from '@eqp/sdk/react';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { BuildingIcon, ChevronDownIcon } from './icons';
 import { messages, valueMessages } from './messages';
-import { OrganisationPicker, type OrganisationOption } from './OrganisationPicker';
+import type { OrganisationOption } from './OrganisationPicker';
 import {
   Current,
   CurrentName,
   CurrentNumber,
   CurrentText,
-  PopoverContent,
-  PopoverHeading,
   Root,
   Trigger,
   TriggerEnd,
 } from './DirectorySwitcher.styles';
+import { usePortalContainer } from '../PortalProvider/PortalContainer';
+
+/**
+ * The pop-over (Radix and the organisation picker) is a chunk of its own, loaded the first time
+ * the switcher is opened; pointing at or focusing the button starts loading it.
+ */
+const loadMenu = () => import('./OrganisationMenu');
+type Menu = Awaited<ReturnType<typeof loadMenu>>['OrganisationMenu'];
 
 export interface DirectorySwitcherProps {
   /**
@@ -69,6 +74,10 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
   const intl = useIntl();
   const { data: userInfo } = useUserInfo('customer');
   const [open, setOpen] = useState(false);
+  const [Menu, setMenu] = useState<Menu | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const portalContainer = usePortalContainer();
   const { switchingTo, choose } = useOrganisationSwitch(onSwitched);
   const customer = userInfo?.Customer ?? null;
   const organisations = userInfo?.ImpersonationOptions ?? [];
@@ -106,50 +115,63 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
   }
 
   const busy = switchingTo !== null;
+  // Pointing at or focusing the button starts loading the pop-over's code.
+  const prefetch = () => void loadMenu().catch(() => undefined);
+  const toggle = () => {
+    if (open || busy) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    if (!Menu)
+      loadMenu().then(
+        (module) => setMenu(() => module.OrganisationMenu),
+        (error: unknown) => {
+          console.error('The organisation menu could not be loaded', error);
+          setOpen(false);
+        },
+      );
+  };
+  const shown = open && Menu !== null;
   return (
     <Root className={className} data-state={busy ? 'switching' : open ? 'open' : 'closed'}>
-      <Popover.Root open={open} onOpenChange={(next) => setOpen(busy ? false : next)}>
-        <Popover.Trigger asChild>
-          <Trigger
-            type="button"
-            aria-label={intl.formatMessage(valueMessages.trigger, {
-              organisation: [customer.Name, number].filter(Boolean).join(', '),
-            })}
-            aria-busy={busy || undefined}
-            data-busy={busy || undefined}
-          >
-            <BuildingIcon />
-            {text}
-            <TriggerEnd>
-              {busy ? (
-                <Spinner size={16} label={intl.formatMessage(messages.switching)} />
-              ) : (
-                <ChevronDownIcon />
-              )}
-            </TriggerEnd>
-          </Trigger>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <PopoverContent
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label={intl.formatMessage(messages.changeOrganisation)}
-          >
-            <PopoverHeading aria-hidden="true">
-              {intl.formatMessage(messages.changeOrganisation)}
-            </PopoverHeading>
-            <OrganisationPicker
-              organisations={organisations}
-              currentId={customer.Id}
-              onChoose={(organisation) => {
-                setOpen(false);
-                void choose(organisation, customer.Id);
-              }}
-            />
-          </PopoverContent>
-        </Popover.Portal>
-      </Popover.Root>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-label={intl.formatMessage(valueMessages.trigger, {
+          organisation: [customer.Name, number].filter(Boolean).join(', '),
+        })}
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+        aria-controls={shown ? menuId : undefined}
+        data-state={shown ? 'open' : 'closed'}
+        aria-busy={busy || undefined}
+        data-busy={busy || undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={toggle}
+      >
+        <BuildingIcon />
+        {text}
+        <TriggerEnd>
+          {busy ? <Spinner size={16} label={intl.formatMessage(messages.switching)} /> : <ChevronDownIcon />}
+        </TriggerEnd>
+      </Trigger>
+      {Menu && (
+        <Menu
+          open={open}
+          onOpenChange={(next) => setOpen(busy ? false : next)}
+          triggerRef={triggerRef}
+          id={menuId}
+          container={portalContainer}
+          organisations={organisations}
+          currentId={customer.Id}
+          onChoose={(organisation) => {
+            setOpen(false);
+            void choose(organisation, customer.Id);
+          }}
+        />
+      )}
     </Root>
   );
 }

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { OTP_LENGTH, SIGN_IN_SCOPE, type ApiError, type PortalOptions } from '@eqp/sdk';
 import { SWR_KEY_PREFIX, useClient } from '@eqp/sdk/react';
 import { Image } from '../Image';
+import { apiUrl, PROVIDER_LOGO_PATH } from '../internal/apiUrl';
 import {
   CodeStep,
   NewPasswordStep,
@@ -39,7 +40,7 @@ export interface LoginCardProps {
   scope: LoginScope;
   /** Title of the card. Default: the portal options' `PortalName`, else "Customer portal" / "Partner portal". */
   portalName?: string;
-  /** Provider logo, shown at 90 px. Default `/api2/Report/logo`. */
+  /** Provider logo, shown at 90 px. Default `/api2/Report/logo` on the sdk client's `baseUrl`. */
   logoUrl?: string;
   /**
    * The screen, controlled by the host (e.g. from the `mode` query parameter); with
@@ -80,7 +81,7 @@ const SUBTITLE = {
 export function LoginCard({
   scope,
   portalName,
-  logoUrl = '/api2/Report/logo',
+  logoUrl,
   mode: modeProp,
   email: emailProp,
   otp: otpProp,
@@ -165,7 +166,12 @@ export function LoginCard({
     <Card className={className} data-mode={mode} aria-labelledby={titleId}>
       <Header>
         <Logo>
-          <Image src={logoUrl} alt={intl.formatMessage(messages.logoAlt)} width={90} height={90} />
+          <Image
+            src={logoUrl ?? apiUrl(PROVIDER_LOGO_PATH, client.baseUrl)}
+            alt={intl.formatMessage(messages.logoAlt)}
+            width={90}
+            height={90}
+          />
         </Logo>
         <Title id={titleId}>{title}</Title>
         <Subtitle>{intl.formatMessage(SUBTITLE[mode])}</Subtitle>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@eqp/sdk';
 import { useClient } from '@eqp/sdk/react';
-import { PROVIDER_LOGO_URL } from '../CustomerShell/CustomerShell';
+import { apiUrl, PROVIDER_LOGO_PATH } from '../internal/apiUrl';
 import { Image } from '../Image';
 import { Spinner } from '../LoadingBox';
 import { useLink } from '../PortalProvider/LinkContext';
@@ -17,7 +17,7 @@ export interface PartnerCodeLoginProps {
   onSuccess: (code: string) => void;
   /** Where the link after a failure leads; default `/partner`. */
   portalHref?: string;
-  /** The logo's address; default `/api2/Report/logo`. */
+  /** The logo's address; default `/api2/Report/logo` on the sdk client's `baseUrl`. */
   logoSrc?: string;
   /** Extra class name on the root element, for the host's own styles. */
   className?: string;
@@ -35,7 +35,7 @@ export function PartnerCodeLogin({
   code,
   onSuccess,
   portalHref = '/partner',
-  logoSrc = PROVIDER_LOGO_URL,
+  logoSrc,
   className,
 }: PartnerCodeLoginProps) {
   const intl = useIntl();
@@ -81,7 +81,12 @@ export function PartnerCodeLogin({
   return (
     <Card className={className} aria-labelledby={titleId} data-state={state.kind}>
       <Logo>
-        <Image src={logoSrc} alt={intl.formatMessage(messages.logoAlt)} width={90} height={90} />
+        <Image
+          src={logoSrc ?? apiUrl(PROVIDER_LOGO_PATH, client.baseUrl)}
+          alt={intl.formatMessage(messages.logoAlt)}
+          width={90}
+          height={90}
+        />
       </Logo>
       {state.kind === 'running' ? (
         <Status role="status">

@@ -5,10 +5,12 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNKNOWN_ERROR_MESSAGE, type ApiClient } from '@eqp/sdk';
 import { SdkProvider } from '@eqp/sdk/react';
 import { messagesFor } from '../i18n';
+import { normalizeLocale } from '../i18n/locale';
 import { isProduction } from '../internal/env';
 import { SnackbarHost, useSnackbar } from '../Snackbar';
 import { createTheme, type ThemeOverrides } from '../theme';
 import { DefaultLink, LinkContext, type LinkComponent } from './LinkContext';
+import { PortalContainerContext, type PortalContainer } from './PortalContainer';
 import { messages as providerMessages } from './messages';
 
 export interface PortalProviderProps {
@@ -24,12 +26,23 @@ export interface PortalProviderProps {
   swrConfig?: SWRConfiguration;
   /** The host's link (router adapter). Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
+  /**
+   * Where dialogs and pop-overs are mounted. Default `document.body`. A host that renders the
+   * components inside a Shadow DOM passes an element of its shadow root, so they keep its styles.
+   */
+  portalContainer?: PortalContainer;
   children?: ReactNode;
 }
 
 const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
   // Missing translations fall back to English; that is noise in production, a bug in development.
   if (error.code === 'MISSING_TRANSLATION' && isProduction()) return;
+  console.error(error);
+};
+
+/** Without a catalogue, English texts are the messages' defaults: not a missing translation. */
+const onIntlErrorEnglishDefaults: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);
 };
 
@@ -55,34 +68,75 @@ const SWR_DEFAULTS: SWRConfiguration = { onErrorRetry };
 
 /**
  * Everything the components need: the sdk client, texts, theme, SWR, snackbars and links.
- * Wrap the portal (or an embedded component) in one of these.
+ * Wrap the portal (or an embedded component) in one of these. It carries both shipped catalogues
+ * (English and Norwegian); `PortalProviderCore` carries none.
  */
-export function PortalProvider({
-  client,
-  locale = 'en',
-  messages,
-  theme,
-  swrConfig,
-  linkComponent,
-  children,
-}: PortalProviderProps) {
+export function PortalProvider({ locale = 'en', messages, ...props }: PortalProviderProps) {
   const catalogue = useMemo(
     () => (messages ? { ...messagesFor(locale), ...messages } : messagesFor(locale)),
     [locale, messages],
   );
+  return <Providers {...props} locale={locale} messages={catalogue} englishDefaults={false} />;
+}
+
+export interface PortalProviderCoreProps extends PortalProviderProps {
+  /**
+   * All texts of `locale` by message id: what `loadMessages(locale)` resolved to (`{}` for
+   * English), with the host's own texts laid over it. Ids missing here show the English default.
+   */
+  messages?: Record<string, string>;
+}
+
+/**
+ * `PortalProvider` without the shipped catalogues, for an app that loads only the language it
+ * shows: `messages` are all the texts. English needs none (the components' English texts are their
+ * messages' defaults); for Norwegian, pass what `loadMessages('no')` resolved to before the first
+ * render, so the first paint is Norwegian.
+ */
+export function PortalProviderCore({ locale = 'en', messages, ...props }: PortalProviderCoreProps) {
+  return (
+    <Providers
+      {...props}
+      locale={locale}
+      messages={messages ?? NO_MESSAGES}
+      englishDefaults={normalizeLocale(locale) === 'en'}
+    />
+  );
+}
+
+const NO_MESSAGES: Record<string, string> = {};
+
+function Providers({
+  client,
+  locale,
+  messages: catalogue,
+  englishDefaults,
+  theme,
+  swrConfig,
+  linkComponent,
+  portalContainer = null,
+  children,
+}: PortalProviderProps & { locale: string; messages: Record<string, string>; englishDefaults: boolean }) {
   const intlLocale = locale || 'en';
   const styledTheme = useMemo(() => createTheme(theme), [theme]);
 
   return (
     <SdkProvider client={client}>
-      <IntlProvider locale={intlLocale} defaultLocale="en" messages={catalogue} onError={onIntlError}>
+      <IntlProvider
+        locale={intlLocale}
+        defaultLocale="en"
+        messages={catalogue}
+        onError={englishDefaults ? onIntlErrorEnglishDefaults : onIntlError}
+      >
         <ThemeProvider theme={styledTheme}>
           <SWRConfig value={swrConfig ? { onErrorRetry, ...swrConfig } : SWR_DEFAULTS}>
             <LinkContext.Provider value={linkComponent ?? DefaultLink}>
-              <SnackbarHost>
-                <ClientErrorSnackbar client={client} />
-                {children}
-              </SnackbarHost>
+              <PortalContainerContext.Provider value={portalContainer}>
+                <SnackbarHost>
+                  <ClientErrorSnackbar client={client} />
+                  {children}
+                </SnackbarHost>
+              </PortalContainerContext.Provider>
             </LinkContext.Provider>
           </SWRConfig>
         </ThemeProvider>
