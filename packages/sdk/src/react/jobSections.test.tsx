@@ -16,6 +16,7 @@ import {
   useOrderLineActions,
   useOrderLines,
   useWarehouseArticles,
+  withNewerFiles,
 } from './jobSections';
 import { SdkProvider } from './SdkProvider';
 
@@ -361,5 +362,26 @@ describe('fileNameFromDisposition', () => {
     [null, null],
   ])('%s -> %s', (header, name) => {
     expect(fileNameFromDisposition(header)).toBe(name);
+  });
+});
+
+describe('withNewerFiles (two uploads side by side)', () => {
+  const file = (Id: number): Schema<'AttachmentList'>['Files'][number] => ({
+    Id,
+    Name: `f${Id}.txt`,
+    Link: `attachments/${Id}`,
+    IsMedia: false,
+    TypeId: 1,
+  });
+  it('given the answer of the first upload arrives after the second one, keeps the file the second one added', () => {
+    const second = { Files: [file(1), file(2), file(3)] };
+    const firstAnswer = { Files: [file(1), file(2)] };
+    expect(withNewerFiles(firstAnswer, second).Files.map((f) => f.Id)).toEqual([1, 2, 3]);
+  });
+  it('takes the answer as it is when the cache has nothing newer (a file removed elsewhere stays removed)', () => {
+    const cached = { Files: [file(1), file(2)] };
+    const answer = { Files: [file(2), file(4)] };
+    expect(withNewerFiles(answer, cached)).toBe(answer);
+    expect(withNewerFiles(answer, undefined)).toBe(answer);
   });
 });

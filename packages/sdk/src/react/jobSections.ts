@@ -155,11 +155,24 @@ export interface AttachmentActions {
    * Uploads one or more files in one request (`POST /api2/partner/jobs/{id}/Attachments`, multipart
    * `Files`) with progress (`client.upload`). The server takes all or none (a 413 for a file over
    * 20 MB, a 415 for a refused type, with its Message): upload one file per call to get a result
-   * per file. Answers all attachments of the job, which the cached list takes.
+   * per file. Answers all attachments of the job, which the cached list takes (keeping files that an
+   * upload running beside it added after this answer was read).
    */
   upload(files: Blob | readonly Blob[], options?: UploadOptions): Promise<AttachmentList>;
   /** Removes an attachment (`DELETE /api2/partner/jobs/{id}/Attachment/{fileId}`); the cached list takes the answer. */
   remove(fileId: number): Promise<AttachmentList>;
+}
+
+/**
+ * The list an upload answered, plus the cached files that are newer than every file in it: uploads
+ * side by side each answer the list as they read it, so the answer that arrives last can miss a file
+ * the other one added (ids grow, so such a file has a higher id than the whole answer).
+ */
+export function withNewerFiles(answer: AttachmentList, current: AttachmentList | undefined): AttachmentList {
+  if (!current) return answer;
+  const newest = answer.Files.reduce((max, file) => Math.max(max, file.Id), 0);
+  const newer = current.Files.filter((file) => file.Id > newest);
+  return newer.length === 0 ? answer : { ...answer, Files: [...answer.Files, ...newer] };
 }
 
 /** The writes of a job's attachments. */
@@ -176,7 +189,9 @@ export function useAttachmentActions(jobId: number): AttachmentActions {
         filesForm(list),
         options,
       );
-      await mutate(key, answer, { revalidate: false });
+      await mutate(key, (current: AttachmentList | undefined) => withNewerFiles(answer, current), {
+        revalidate: false,
+      });
       return answer;
     },
     [client, mutate, key, jobId],
@@ -272,7 +287,9 @@ export function useOfflineReportActions(jobId: number): OfflineReportActions {
         filesForm([file]),
         options,
       );
-      await mutate(key, answer, { revalidate: false });
+      await mutate(key, (current: AttachmentList | undefined) => withNewerFiles(answer, current), {
+        revalidate: false,
+      });
       return answer;
     },
     [client, mutate, key, jobId],
