@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pagePadding, pageTitle } from '../internal/page.styles';
+import { pagePadding, pageTitle, sectionCard, sectionCardTitle } from '../internal/page.styles';
 import { media } from '../theme/tokens';
 
 export const Root = styled.section`
@@ -48,22 +48,11 @@ export const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
-  ${media.phone} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
+  ${sectionCard}
 `;
 
 export const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  ${sectionCardTitle}
 `;
 
 export const Identity = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
-import { pagePadding } from '../internal/page.styles';
+import { pagePadding, sectionCard } from '../internal/page.styles';
 
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
@@ -120,16 +120,7 @@ export const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
-  ${media.phone} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
+  ${sectionCard}
 `;
 
 export const CardHeader = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
+import { sectionCard, sectionCardTitle } from '../internal/page.styles';
 
 export const Root = styled.section`
   display: flex;
@@ -66,22 +67,11 @@ export const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
-  ${media.phone} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
+  ${sectionCard}
 `;
 
 export const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  ${sectionCardTitle}
 `;
 
 export const Details = styled.dl`

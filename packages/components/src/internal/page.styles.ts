@@ -25,3 +25,24 @@ export const pageTitle = css`
     font-size: ${({ theme }) => theme.font.size.xl};
   }
 `;
+
+/** A white section card: border, large radius, small shadow; xl padding, lg on phones. */
+export const sectionCard = css`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** The level-2 title of a section card. */
+export const sectionCardTitle = css`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
