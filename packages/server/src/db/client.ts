@@ -19,6 +19,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PGlite client itself (PGlite only). */
+  pglite?: PGlite;
   /** Applies the pending migrations of MIGRATIONS_FOLDER. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +31,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database. */
   pgliteDir?: string;
+  /** An in-memory PGlite started from this tarball of a data folder (PGlite's dumpDataDir). */
+  pgliteArchive?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -47,11 +51,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const client = options.pgliteDir
     ? await PGlite.create(path.resolve(options.pgliteDir))
-    : await PGlite.create();
+    : await PGlite.create(options.pgliteArchive ? { loadDataDir: options.pgliteArchive } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -1,7 +1,12 @@
 /**
- * A test server: a fresh database of the given kind, migrated and seeded with the demo data, and
- * the app on top (no network: requests go through app.inject). `request` checks every /api2
- * answer against the contract.
+ * A test server: a copy of the seeded template database of the given kind (template.ts) and the
+ * app on top (no network: requests go through app.inject). `request` checks every /api2 answer
+ * against the contract.
+ *
+ * Every test starts from the pristine demo data: the server project's setup file
+ * (src/test/setup.ts) calls `resetOpenContexts` before each test, which restores the database
+ * (snapshot.ts) and the files (tracked-blob-store.ts) of every open context. So a test never sees
+ * what an earlier one wrote, and passes alone and in any order.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,15 +19,16 @@ import { customers } from '../db/schema.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { LocalFolderBlobStore } from '../files/local-folder.js';
 import { isApiPath } from '../http/portal.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, writeDemoFiles } from '../seed/index.js';
 import { expectContract } from './contract.js';
-import type { TestDatabase, TestDatabaseKind } from './databases.js';
+import { serverTemplate, type TestDatabase, type TestDatabaseKind } from './databases.js';
+import { restoreSnapshot } from './snapshot.js';
+import { TrackedBlobStore } from './tracked-blob-store.js';
 
 export type Token = components['schemas']['Token'];
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
-/** The demo dates are relative to this day in every test. */
-export const TEST_BASE_DATE = new Date('2026-03-02T00:00:00Z');
+export { TEST_BASE_DATE } from './base-date.js';
 
 export interface RequestOptions {
   method?: InjectOptions['method'];
@@ -40,6 +46,8 @@ export interface TestContext {
   database: TestDatabase;
   /** The blob store (a fresh temporary folder unless the options give one), with the demo images. */
   blobStore: BlobStore;
+  /** Restores the pristine demo data and files (done before every test by src/test/setup.ts). */
+  reset(): Promise<void>;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Signs in (POST /api2/token); the scope defaults to the demo account's. */
   login(email: string, scope?: string, password?: string): Promise<Token>;
@@ -68,15 +76,33 @@ export function tokenForm(scope: string, grantType = 'client_credentials'): stri
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
+const openContexts = new Set<TestContext>();
+
+/** Restores every open context to the pristine demo data (before each server test). */
+export async function resetOpenContexts(): Promise<void> {
+  for (const context of openContexts) await context.reset();
+}
+
 export async function createTestContext(
   kind: TestDatabaseKind,
   options: Partial<BuildAppOptions> = {},
 ): Promise<TestContext> {
-  const database = await kind.create();
-  // Each context has its own files folder, removed on close.
-  const filesDir = options.blobStore ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-files-'));
-  const blobStore = options.blobStore ?? new LocalFolderBlobStore(filesDir!);
-  await seedIfEmpty(database.db, { baseDate: TEST_BASE_DATE, blobStore });
+  const database = await kind.clone();
+  // Each context has its own files folder (a copy of the template's), removed on close.
+  let filesDir: string | null = null;
+  let initialFiles: string[];
+  if (options.blobStore) {
+    initialFiles = await writeDemoFiles(database.db, options.blobStore);
+  } else {
+    const template = serverTemplate().filesDir;
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-files-'));
+    fs.cpSync(template, filesDir, { recursive: true });
+    initialFiles = listFiles(template);
+  }
+  const blobStore = new TrackedBlobStore(
+    options.blobStore ?? new LocalFolderBlobStore(filesDir!),
+    initialFiles,
+  );
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
@@ -123,7 +149,7 @@ export async function createTestContext(
     return res.json<Token>().access_token;
   };
 
-  return {
+  const context: TestContext = {
     app,
     db: database.db,
     database,
@@ -132,10 +158,24 @@ export async function createTestContext(
     login,
     organisationIds,
     switchOrganisation,
+    async reset() {
+      await restoreSnapshot(database.db);
+      await blobStore.restore();
+    },
     async close() {
+      openContexts.delete(context);
       await app.close();
       await database.dispose();
       if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
+  openContexts.add(context);
+  return context;
+}
+
+/** The keys of the files under `dir` (a LocalFolderBlobStore's folder; its own files start with a dot). */
+function listFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }

@@ -2,10 +2,18 @@
  * The databases every suite runs against: PGlite (in memory) always, PostgreSQL too when
  * DATABASE_URL is set. Each PostgreSQL test database is created fresh (eqp_test_<random>) and
  * dropped afterwards, so DATABASE_URL may point at any database the user can create databases from.
+ *
+ * `create` gives a migrated, empty database (for the seed's own tests); `clone` a copy of the
+ * seeded template built once per run (template.ts), which is what a test context starts from.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
+import { databaseNameOf, type ServerTestTemplate, withDatabaseName } from './template.js';
+
+export { withDatabaseName } from './template.js';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and drops the PostgreSQL database. */
@@ -16,24 +24,28 @@ export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated, empty database. */
   create(): Promise<TestDatabase>;
+  /** A fresh copy of the migrated and seeded template (with its snapshot, see snapshot.ts). */
+  clone(): Promise<TestDatabase>;
 }
 
-export function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The template of this run, built by the server project's global setup (global-setup.ts). */
+export function serverTemplate(): ServerTestTemplate {
+  const template = inject('serverTemplate');
+  if (!template)
+    throw new Error('No test template: run the server tests through packages/server/vitest.config.ts');
+  return template;
 }
 
-async function createPostgres(adminUrl: string): Promise<TestDatabase> {
+async function createPostgres(adminUrl: string, template?: string): Promise<TestDatabase> {
   const name = `eqp_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}"`);
+    await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
   const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     async dispose() {
@@ -57,9 +69,24 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
         await database.migrate();
         return { ...database, dispose: () => database.close() };
       },
+      async clone() {
+        const { pgliteArchive } = serverTemplate();
+        const archive = new Blob([fs.readFileSync(pgliteArchive)]);
+        const database = await openDatabase({ pgliteArchive: archive });
+        return { ...database, dispose: () => database.close() };
+      },
     },
   ];
   const url = env.DATABASE_URL;
-  if (url) kinds.push({ name: 'postgres', create: () => createPostgres(url) });
+  if (url)
+    kinds.push({
+      name: 'postgres',
+      create: () => createPostgres(url),
+      async clone() {
+        const { postgresTemplateUrl } = serverTemplate();
+        if (!postgresTemplateUrl) throw new Error('The test template has no PostgreSQL database');
+        return createPostgres(url, databaseNameOf(postgresTemplateUrl));
+      },
+    });
   return kinds;
 }

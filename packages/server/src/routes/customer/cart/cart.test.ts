@@ -106,6 +106,18 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     c.Groups.find((g) => g.Machine.Id === machineId)!.Items.find(
       (i) => i.Article.ArticleNumber === articleNumber,
     )!;
+  /**
+   * Fills the moderator's cart (every test starts from the demo data, where no cart has lines):
+   * two Nordic machines, three lines.
+   */
+  const fill = async () => {
+    const [m1, m2] = nordicMachines;
+    await add(part(priced, m1!.id, 2));
+    await add(part(listed, m1!.id, 1));
+    return (await add(part(priced, m2!.id, 4))).json() as ShoppingCart;
+  };
+  /** Puts one line into the Fjord user's cart; the cart. */
+  const fillFjord = async () => (await add(part(listed, fjordMachine, 2), fjordUser)).json() as ShoppingCart;
   /** Empties the moderator's cart (every line deleted through the API). */
   const emptyCart = async (token = moderator) => {
     for (const group of (await cart(token)).json<ShoppingCart>().Groups)
@@ -158,6 +170,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('the same article on the same machine adds to the count (one line)', async () => {
+      await fill();
       const m1 = nordicMachines[0]!;
       const before = lineOf((await cart()).json(), priced.articleNumber, m1.id);
       const body: ShoppingCart = (await add(part(priced, m1.id, 3))).json();
@@ -186,6 +199,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('given bad input, answers 400 with a Message and changes nothing', async () => {
+      await fill();
       const before = await allLines();
       const m1 = nordicMachines[0]!.id;
       const cases: [unknown, RegExp | string][] = [
@@ -212,6 +226,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it("another organisation's or an unknown machine answers 403, an unknown article 404; nothing changes", async () => {
+      await fill();
       const before = await allLines();
       for (const machineId of [fjordMachine, 999999]) {
         const res = await add(part(priced, machineId, 1));
@@ -235,6 +250,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
 
   describe('PATCH /api2/customer/shoppingcart/detail/{id}/count/{count}', () => {
     it('sets the count of a line and answers the cart', async () => {
+      await fill();
       const line = lineOf((await cart()).json(), listed.articleNumber, nordicMachines[0]!.id);
       const res = await setCount(line.Id, 7);
       expect(res.statusCode).toBe(200);
@@ -246,6 +262,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('given count 0, a negative, a fraction, text or more than the limit, answers 400; nothing changes', async () => {
+      await fill();
       const line = lineOf((await cart()).json(), listed.articleNumber, nordicMachines[0]!.id);
       const before = await allLines();
       for (const value of ['0', '-1', '1.5', 'abc', String(MAX_LINE_COUNT + 1)]) {
@@ -257,8 +274,8 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it("another user's, another organisation's or an unknown line answers 404; nothing changes", async () => {
-      const mine = lineOf((await cart()).json(), listed.articleNumber, nordicMachines[0]!.id);
-      const fjordLine = (await cart(fjordUser)).json().Groups[0].Items[0].Id as number;
+      const mine = lineOf(await fill(), listed.articleNumber, nordicMachines[0]!.id);
+      const fjordLine = (await fillFjord()).Groups[0]!.Items[0]!.Id;
       const before = await allLines();
       // The operator works for the same organisation, but the cart is the moderator's.
       for (const [id, token] of [
@@ -278,7 +295,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
 
   describe('DELETE /api2/customer/shoppingcart/detail/{id}', () => {
     it("another user's or organisation's line answers 404 and stays", async () => {
-      const mine = lineOf((await cart()).json(), listed.articleNumber, nordicMachines[0]!.id);
+      const mine = lineOf(await fill(), listed.articleNumber, nordicMachines[0]!.id);
       const before = await allLines();
       for (const token of [operator, fjordUser]) {
         const res = await remove(mine.Id, token);
@@ -291,7 +308,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('removes the line and answers the rest of the cart', async () => {
-      const before: ShoppingCart = (await cart()).json();
+      const before = await fill();
       const line = lineOf(before, listed.articleNumber, nordicMachines[0]!.id);
       const res = await remove(line.Id);
       expect(res.statusCode).toBe(200);
@@ -306,16 +323,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
   });
 
   describe('POST /api2/customer/shoppingcart/checkout', () => {
-    /** Fills the moderator's cart: two machines, three lines. */
-    const fill = async () => {
-      const [m1, m2] = nordicMachines;
-      await add(part(priced, m1!.id, 2));
-      await add(part(listed, m1!.id, 1));
-      return (await add(part(priced, m2!.id, 4))).json() as ShoppingCart;
-    };
-
     it('turns the cart into a part order with a machine job per group and its lines; the cart is then empty', async () => {
-      await emptyCart();
       const filled = await fill();
       const openBefore = (await t.request({ url: '/api2/customer/jobs/openCount', token: moderator })).json();
       const res = await checkout({ Id: filled.CartId, Comment: '  Please deliver to the back door. ' });
@@ -365,10 +373,11 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
       expect(again.json()).toEqual({ Message: CART_MESSAGES.alreadySent(filled.CartId!) });
       const next: ShoppingCart = (await add(part(listed, nordicMachines[0]!.id, 1))).json();
       expect(next.CartId).not.toBe(filled.CartId);
-      await emptyCart();
     });
 
     it('an empty cart answers 400 and creates nothing', async () => {
+      // A cart whose lines were all deleted.
+      await fill();
       await emptyCart();
       const [open] = await t.db
         .select()
@@ -389,7 +398,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
 
     it("another user's, another organisation's or an unknown cart answers 403; both carts stay as they are", async () => {
       const mine = await fill();
-      const fjordCart = (await cart(fjordUser)).json() as ShoppingCart;
+      const fjordCart = await fillFjord();
       const lines = await allLines();
       const before = await jobCount();
       for (const [cartId, token] of [
@@ -409,7 +418,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('given bad input, answers 400 and changes nothing', async () => {
-      const mine: ShoppingCart = (await cart()).json();
+      const mine = await fill();
       const before = await jobCount();
       for (const payload of [
         {},
@@ -426,7 +435,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('is all or nothing: a failure while writing the order lines leaves the cart intact and no job', async () => {
-      const mine: ShoppingCart = (await cart()).json();
+      const mine = await fill();
       expect(mine.Groups.length).toBeGreaterThan(1);
       const lines = await allLines();
       const before = await jobCount();
@@ -463,7 +472,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('a double submit with the same Idempotency-Key creates one order; the same key for another cart is 409', async () => {
-      const mine: ShoppingCart = (await cart()).json();
+      const mine = await fill();
       const before = await jobCount();
       const headers = { 'idempotency-key': 'checkout-double-1' };
       const first = await checkout({ Id: mine.CartId, Comment: 'Once' }, moderator, headers);
@@ -483,7 +492,7 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
     });
 
     it('two concurrent checkouts of one cart create one order', async () => {
-      const mine: ShoppingCart = (await cart()).json();
+      const mine = await fill();
       const before = await jobCount();
       const results = await Promise.all([
         checkout({ Id: mine.CartId, Comment: null }),

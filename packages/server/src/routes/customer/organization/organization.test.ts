@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contacts } from '../../../db/schema.js';
 import { buildSeedPlan } from '../../../seed/index.js';
 import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../../test/context.js';
@@ -25,6 +25,9 @@ describe.each(testDatabases())('customer organisation ($name)', (kind) => {
     user = (await t.login('user@demo.test')).access_token;
     partner = (await t.login('tech@demo.test')).access_token;
     ids = await t.organisationIds();
+  });
+  // Each test starts from the demo data (src/test/setup.ts): the suite's contacts are added again.
+  beforeEach(async () => {
     const added = await t.db
       .insert(contacts)
       .values([
