@@ -1,5 +1,5 @@
 // Small helpers shared by the root scripts: run a command with live output, find pnpm.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,36 @@ export function run(cmd, args, opts = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...opts });
   return { status: r.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Runs a command with its output (stdout and stderr, in order) collected rather than shown;
+ * resolves with the exit status, the seconds it took and the output.
+ */
+export function runCaptured(cmd, args, opts = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: process.env,
+      ...opts,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (status) =>
+      resolve({
+        status,
+        seconds: (Date.now() - started) / 1000,
+        output: Buffer.concat(chunks).toString('utf8'),
+      });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 export function pnpm(args, opts) {

@@ -1,25 +1,104 @@
-// `npm test`: every check of the project, in order, stopping at the first failure.
-// Prints each step's result and time, and a closing summary line.
-import { existsSync } from 'node:fs';
-import { ensureInstalled, pnpm } from './lib.mjs';
+// `npm test`: every check of the project. Independent steps run side by side (TEST_JOBS, default
+// 3 at once; each step's `cost` is how many of those places it takes), a step waits for the steps
+// it needs (the journeys need the builds), and no new step starts after a failure. A step's output
+// is shown in one piece when it ends (and kept in test-results/steps/<id>.log). At the end: each
+// step's result and time, the tests counted per runner, the ten slowest tests, and a summary line.
+import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, pnpmCommand, root, runCaptured } from './lib.mjs';
+import { slowestTests, testCounts } from './test-report.mjs';
 
 ensureInstalled();
 
+const RESULTS = join(root, 'test-results');
+const reportFile = (name) => join(RESULTS, `${name}.json`);
+
+/**
+ * The steps. `cost`: how many places of TEST_JOBS a step takes (2 for a step that itself runs
+ * two or more processes busy at once). `needs`: steps that must have passed first. Listed longest
+ * first: when several can start, the earlier one does.
+ */
 const steps = [
-  ['lint (ESLint + Prettier)', ['lint']],
-  ['contract lint (Redocly)', ['--filter', '@eqp/contract', 'lint']],
-  ['contract generated types fresh', ['--filter', '@eqp/contract', 'check']],
-  ['typecheck', ['typecheck']],
-  ['unit, component and server tests (Vitest)', ['exec', 'vitest', 'run']],
-  [
-    'every story in Chromium: render, play, no console.error, axe serious/critical (Storybook Vitest addon)',
-    ['--filter', '@eqp/components', 'test:storybook'],
-  ],
-  ['build the portal', ['--filter', '@eqp/portal', 'build']],
-  ['build the embed bundle', ['--filter', '@eqp/embed', 'build']],
-  ['build and check the packages (tsup, attw)', ['run', 'packages:check']],
-  ['end-to-end journeys (Playwright, Chromium)', ['exec', 'playwright', 'test']],
-  ['size budgets (size-limit)', ['run', 'size', '--no-build']],
+  {
+    id: 'build-portal',
+    name: 'build the portal',
+    pnpm: ['--filter', '@eqp/portal', 'build'],
+  },
+  {
+    id: 'build-embed',
+    name: 'build the embed bundle',
+    pnpm: ['--filter', '@eqp/embed', 'build'],
+  },
+  {
+    id: 'e2e',
+    name: 'end-to-end journeys (Playwright, Chromium)',
+    pnpm: ['exec', 'playwright', 'test', '--reporter=list,json'],
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('playwright'),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('playwright'),
+    },
+    needs: ['build-portal', 'build-embed'],
+    cost: 2,
+  },
+  {
+    id: 'vitest',
+    name: 'unit, component and server tests (Vitest)',
+    pnpm: [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile('vitest')}`,
+    ],
+    cost: 2,
+  },
+  {
+    id: 'storybook',
+    name: 'every story in Chromium: render, play, no console.error, axe serious/critical (Storybook Vitest addon)',
+    pnpm: [
+      '--filter',
+      '@eqp/components',
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.storybook.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile('storybook')}`,
+    ],
+    cost: 2,
+  },
+  { id: 'typecheck', name: 'typecheck', pnpm: ['typecheck'] },
+  { id: 'lint', name: 'lint (ESLint + Prettier)', pnpm: ['lint'] },
+  {
+    id: 'alone',
+    name: 'a sample of tests, each run alone',
+    node: ['scripts/check-alone.mjs', reportFile('vitest')],
+    needs: ['vitest'],
+  },
+  {
+    id: 'packages',
+    name: 'build and check the packages (tsup, attw)',
+    pnpm: ['run', 'packages:check'],
+  },
+  {
+    id: 'contract-lint',
+    name: 'contract lint (Redocly)',
+    pnpm: ['--filter', '@eqp/contract', 'lint'],
+  },
+  {
+    id: 'contract-fresh',
+    name: 'contract generated types fresh',
+    pnpm: ['--filter', '@eqp/contract', 'check'],
+  },
+  {
+    id: 'size',
+    name: 'size budgets (size-limit)',
+    pnpm: ['run', 'size', '--no-build'],
+    needs: ['build-portal', 'build-embed', 'packages'],
+  },
 ];
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -29,21 +108,96 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   process.exit(1);
 }
 
-const results = [];
-let failed = 0;
-for (const [name, args] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const r = pnpm(args);
-  results.push([name, r.status === 0 ? 'passed' : 'FAILED', r.seconds]);
-  if (r.status !== 0) {
-    failed = 1;
-    break;
-  }
+const capacity = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
+const only = process.env.TEST_STEPS?.split(',').filter(Boolean);
+const selected = only ? steps.filter((s) => only.includes(s.id)) : steps;
+const stepDir = join(RESULTS, 'steps');
+for (const name of ['vitest', 'storybook', 'playwright']) rmSync(reportFile(name), { force: true });
+mkdirSync(stepDir, { recursive: true });
+
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const state = new Map(selected.map((s) => [s.id, 'waiting']));
+const results = new Map();
+let used = 0;
+let stopping = false;
+
+function ready(step) {
+  return (step.needs ?? []).every((id) => !state.has(id) || state.get(id) === 'passed');
 }
 
+function blocked(step) {
+  return (step.needs ?? []).some((id) => ['FAILED', 'not run'].includes(state.get(id)));
+}
+
+async function runStep(step) {
+  const cost = Math.min(step.cost ?? 1, capacity);
+  used += cost;
+  state.set(step.id, 'running');
+  console.log(`[${clock()}] start  ${step.name}`);
+  const [cmd, ...pre] = step.node ? [process.execPath] : pnpmCommand();
+  const args = step.node ?? [...pre, ...step.pnpm];
+  const r = await runCaptured(cmd, args, { env: { ...process.env, ...step.env } });
+  used -= cost;
+  const status = r.status === 0 ? 'passed' : 'FAILED';
+  state.set(step.id, status);
+  results.set(step.id, { status, seconds: r.seconds });
+  writeFileSync(join(stepDir, `${step.id}.log`), r.output);
+  console.log(`\n=== ${step.name} (${status}, ${r.seconds.toFixed(1)} s) ===`);
+  process.stdout.write(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
+  console.log(`[${clock()}] ${status === 'passed' ? 'done  ' : 'FAILED'} ${step.name}`);
+  if (status !== 'passed') stopping = true;
+}
+
+await new Promise((resolve) => {
+  const running = new Set();
+  const schedule = () => {
+    for (const step of selected) {
+      if (state.get(step.id) !== 'waiting') continue;
+      if (stopping || blocked(step)) state.set(step.id, 'not run');
+    }
+    for (const step of selected) {
+      if (stopping || state.get(step.id) !== 'waiting' || !ready(step)) continue;
+      const cost = Math.min(step.cost ?? 1, capacity);
+      if (used + cost > capacity && running.size > 0) continue;
+      const promise = runStep(step).then(() => {
+        running.delete(promise);
+        schedule();
+      });
+      running.add(promise);
+    }
+    if (running.size === 0) resolve();
+  };
+  schedule();
+});
+
 console.log('\n=== summary ===');
-for (const [name, state, seconds] of results)
-  console.log(`${state.padEnd(7)} ${seconds.toFixed(1).padStart(6)} s  ${name}`);
-const passedCount = results.filter(([, s]) => s === 'passed').length;
-console.log(`steps: ${passedCount} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+for (const step of selected) {
+  const r = results.get(step.id);
+  const status = r?.status ?? state.get(step.id);
+  console.log(`${status.padEnd(7)} ${(r ? r.seconds.toFixed(1) : '-').padStart(6)} s  ${step.name}`);
+}
+const counts = testCounts({
+  Vitest: reportFile('vitest'),
+  'Storybook (stories)': reportFile('storybook'),
+  Playwright: reportFile('playwright'),
+});
+if (counts.length) {
+  console.log('\ntests counted:');
+  for (const line of counts) console.log(`  ${line}`);
+}
+const slowest = slowestTests(
+  { vitest: reportFile('vitest'), storybook: reportFile('storybook'), playwright: reportFile('playwright') },
+  10,
+);
+if (slowest.length) {
+  console.log('\nthe ten slowest tests:');
+  for (const t of slowest) console.log(`  ${t.seconds.toFixed(1).padStart(6)} s  [${t.runner}] ${t.name}`);
+}
+const passed = [...results.values()].filter((r) => r.status === 'passed').length;
+const failed = [...results.values()].filter((r) => r.status !== 'passed').length;
+const notRun = selected.length - results.size;
+console.log(
+  `\nsteps: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run` : ''}; ${((Date.now() - started) / 1000).toFixed(0)} s in all (TEST_JOBS=${capacity})`,
+);
+process.exit(failed || notRun ? 1 : 0);

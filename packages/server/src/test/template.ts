@@ -23,6 +23,8 @@ import { takeSnapshot } from './snapshot.js';
 export interface ServerTestTemplate {
   /** The PGlite tarball (dumpDataDir) of the seeded template. */
   pgliteArchive: string;
+  /** The PGlite tarball of the migrated database before the seed (for the seed's own tests). */
+  pgliteEmptyArchive: string;
   /** The folder with the demo files the seeded rows refer to. */
   filesDir: string;
   /** The PostgreSQL connection URL of the template database, when DATABASE_URL is set. */
@@ -39,9 +41,18 @@ export function databaseNameOf(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
-/** Migrates and seeds `db`, writing the demo files into `filesDir`, then takes the snapshot. */
-async function seedTemplate(db: Db, migrate: () => Promise<void>, filesDir: string): Promise<void> {
+/**
+ * Migrates and seeds `db`, writing the demo files into `filesDir`, then takes the snapshot.
+ * `migrated` runs between the migrations and the seed.
+ */
+async function seedTemplate(
+  db: Db,
+  migrate: () => Promise<void>,
+  filesDir: string,
+  migrated?: () => Promise<void>,
+): Promise<void> {
   await migrate();
+  await migrated?.();
   await seedIfEmpty(db, { baseDate: TEST_BASE_DATE, blobStore: new LocalFolderBlobStore(filesDir) });
   await takeSnapshot(db);
 }
@@ -62,7 +73,8 @@ export async function buildTemplates(
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-test-template-'));
   const filesDir = path.join(folder, 'files');
   const pgliteArchive = path.join(folder, 'pglite.tar');
-  const template: ServerTestTemplate = { pgliteArchive, filesDir };
+  const pgliteEmptyArchive = path.join(folder, 'pglite-empty.tar');
+  const template: ServerTestTemplate = { pgliteArchive, pgliteEmptyArchive, filesDir };
   let postgresName: string | null = null;
   const adminUrl = env.DATABASE_URL;
   const dispose = async () => {
@@ -72,10 +84,13 @@ export async function buildTemplates(
   try {
     const pglite = async () => {
       const database = await openDatabase({});
-      try {
-        await seedTemplate(database.db, database.migrate, filesDir);
+      const dump = async (file: string) => {
         const archive = await database.pglite!.dumpDataDir('none');
-        fs.writeFileSync(pgliteArchive, Buffer.from(await archive.arrayBuffer()));
+        fs.writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
+      };
+      try {
+        await seedTemplate(database.db, database.migrate, filesDir, () => dump(pgliteEmptyArchive));
+        await dump(pgliteArchive);
       } finally {
         await database.close();
       }
