@@ -31,12 +31,14 @@ function random(seedValue) {
   };
 }
 
+// ALONE_PROJECTS (comma-separated) widens the sample to other projects: server,components,portal,sdk.
+const PROJECTS = (process.env.ALONE_PROJECTS ?? 'server').split(',');
 const PROJECT_OF = [
   [/^packages\/server\//, 'server'],
   [/^packages\/components\//, 'components'],
   [/^packages\/portal\//, 'portal'],
   [/^packages\/sdk\//, 'sdk'],
-];
+].filter(([, project]) => PROJECTS.includes(project));
 // The server gets a full sample; the browser-free front-end projects share one.
 const GROUP_OF = { server: 'server', components: 'front end', portal: 'front end', sdk: 'front end' };
 
