@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, it } from 'vitest';
 
 it('exports exactly the public surface (a change here is deliberate)', async () => {

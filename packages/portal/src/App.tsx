@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { SWRConfiguration } from 'swr';
 import { createClient, type ApiClient } from '@eqp/sdk';
 import { GlobalStyle, PortalProviderCore } from '@eqp/components';
 import { currentLocale, type PortalLocale } from './locale';
@@ -43,6 +44,11 @@ function useCatalogue(locale: PortalLocale): { locale: PortalLocale; messages: C
 /** The reference portal: one sdk client, one provider, the routes of spec §2. */
 export function App({ client, locale }: AppProps) {
   const sdk = useMemo(() => client ?? createClient({ baseUrl: '' }), [client]);
+  // The portal's data lives as long as the portal: a cache of its own, not SWR's module-wide
+  // default, which outlives it (a second portal on the page, or the next test, would start
+  // from this one's answers).
+  const [cache] = useState(() => new Map());
+  const swrConfig = useMemo<SWRConfiguration>(() => ({ provider: () => cache }), [cache]);
   const catalogue = useCatalogue(locale ?? currentLocale());
   if (!catalogue) return null;
   return (
@@ -52,6 +58,7 @@ export function App({ client, locale }: AppProps) {
         locale={catalogue.locale}
         messages={catalogue.messages}
         linkComponent={RouterLink}
+        swrConfig={swrConfig}
       >
         <GlobalStyle />
         <AppRoutes />

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { attachments, sectionsJobId } from '../test/fixtures';
 import { jobSectionsServer, uploadMessages } from '../test/handlers';
 import { stubOpenTab } from '../test/openTab';
@@ -20,6 +20,7 @@ let restoreTab: (() => void) | undefined;
 afterEach(() => {
   restoreTab?.();
   restoreTab = undefined;
+  vi.useRealTimers();
 });
 
 describe('JobAttachments: the list', () => {
@@ -207,15 +208,16 @@ describe('JobAttachments: uploads', () => {
   });
 
   it('through the mock server, a chosen file goes up and is listed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = jobSectionsServer();
     const { user } = renderWithProviders(<JobAttachments jobId={JOB} readOnly={false} />, {
       handlers: server.handlers,
     });
     await screen.findByRole('list', { name: 'Files of the job' });
     await user.upload(chooser(), [pdf('Small.pdf', 300)]);
-    await waitFor(() => expect(within(files()).getByText('Small.pdf')).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    // The mock upload sends its progress on the clock: a second is plenty for 300 bytes.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(within(files()).getByText('Small.pdf')).toBeInTheDocument());
     expect(server.attachments(JOB).map((f) => f.Name)).toContain('Small.pdf');
   });
 });

@@ -23,7 +23,7 @@ function fact(label: string) {
 const machineCards = () =>
   within(screen.getByRole('region', { name: /^Equipment/ })).getAllByRole('listitem');
 
-describe('JobDialog', { timeout: 15_000 }, () => {
+describe('JobDialog', () => {
   it('shows the order number, type, status, priority, created date, appointments, address and comment', async () => {
     renderJob(openJob.Id);
     const dialog = await screen.findByRole('dialog', { name: 'Order 40230' });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useOfflineReportEnabled } from '@eqp/sdk/react';
 import { attachments, offlineReportFileName, sectionsJobCode, sectionsJobId } from '../test/fixtures';
 import { jobSectionsServer, uploadMessages } from '../test/handlers';
 import { stubOpenTab } from '../test/openTab';
@@ -12,6 +13,12 @@ const CODE = sectionsJobCode;
 const filled = () => new File([new Uint8Array(3000)], 'Filled in.pdf', { type: 'application/pdf' });
 const chooser = () => screen.getByLabelText('Upload filled-in report', { selector: 'input' });
 
+/** Shows the offline report setting once it has arrived (in words the assertions below do not match). */
+function OfflineSettingProbe() {
+  const { data } = useOfflineReportEnabled();
+  return <p>{data === undefined ? 'Setting loading' : `Setting ${data ? 'on' : 'off'}`}</p>;
+}
+
 let restore: (() => void) | undefined;
 afterEach(() => {
   restore?.();
@@ -22,13 +29,16 @@ afterEach(() => {
 describe('JobOfflineReport', () => {
   it('given offline reports disabled, renders nothing', async () => {
     const server = jobSectionsServer({ offlineEnabled: false });
-    renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />, {
-      handlers: server.handlers,
-    });
-    await waitFor(() =>
-      expect(server.seen.some((r) => r.path === '/api2/partner/jobs/offlinereport-enabled')).toBe(true),
+    renderWithProviders(
+      <>
+        <JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />
+        <OfflineSettingProbe />
+      </>,
+      { handlers: server.handlers },
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The probe reads the same setting as the component: once it shows it, the component has it too.
+    expect(await screen.findByText('Setting off')).toBeInTheDocument();
+    expect(server.seen.some((r) => r.path === '/api2/partner/jobs/offlinereport-enabled')).toBe(true);
     expect(screen.queryByRole('region', { name: 'Offline report' })).not.toBeInTheDocument();
     expect(screen.queryByText(/offline report/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();

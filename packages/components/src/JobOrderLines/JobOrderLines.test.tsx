@@ -88,6 +88,7 @@ describe('JobOrderLines: the add form', () => {
 
 describe('JobOrderLines: warehouse article search (spec §5)', () => {
   it('below 3 characters shows the full list with the hint and never calls the search', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, requests } = renderLines();
     await waitFor(() => expect(table()).toBeInTheDocument());
     // Nothing of the warehouse is loaded before the form is opened.
@@ -102,8 +103,9 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
       expect(within(articleList()).getAllByRole('radio')).toHaveLength(warehouseArticles.length),
     );
     await user.type(search, 'do');
-    // Longer than the debounce: still no search call.
-    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
+    // Past the debounce after the last keystroke: the list has settled on "do", still no search call.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(articleList()).not.toHaveAttribute('aria-busy');
     expect(requests('/partner/Article/Search')).toHaveLength(0);
     expect(within(articleList()).getAllByRole('radio')).toHaveLength(warehouseArticles.length);
   });
@@ -138,10 +140,12 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
   });
 
   it('given a search with no match, says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderLines();
     await openAdd(user);
     await user.type(await screen.findByRole('searchbox', { name: 'Search articles' }), 'zzzz');
-    expect(await screen.findByText('No article matches “zzzz”.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(await screen.findByText('No article matches “zzzz”.')).toBeInTheDocument();
   });
 
   it('adds the chosen article with the count 1 by default', async () => {

@@ -60,7 +60,7 @@ async function openStarted(options: Parameters<typeof renderReport>[1] = {}) {
   return rendered;
 }
 
-describe('JobReport', { timeout: 20_000 }, () => {
+describe('JobReport', () => {
   describe('a started job', () => {
     it('shows the title, order number, status, customer and Mark as completed', async () => {
       await openStarted();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatCurrency as format } from '@eqp/sdk';
+import { useUserInfo } from '@eqp/sdk/react';
 import { renderWithProviders } from '../test/render';
 import { makeMachineCost, makeManyMachineCost, moderatorUserInfo, plainUserInfo } from '../test/fixtures';
 import { api, machineCostErrorHandler, machineCostHandler, userInfoHandler } from '../test/handlers';
@@ -11,9 +12,34 @@ import { MachineCostChart } from './MachineCostChart';
 /** jest-dom collapses white space (also the no-break space Intl puts in amounts). */
 const formatCurrency = (...args: Parameters<typeof format>) => format(...args).replace(/\s/g, ' ');
 
-/** The month labels under the bars (recharts' axis ticks). */
-const monthTicks = (container: HTMLElement) =>
-  [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) => tick.textContent);
+/** The month labels a sighted user reads under the bars (`Dec 24`, `juni 25`), in their order. */
+const monthLabels = (region: HTMLElement) =>
+  within(region)
+    .queryAllByText(/^\p{L}{3,4}\.? \d{2}$/u)
+    .map((label) => label.textContent);
+const englishMonthLabels = [
+  'Dec 24',
+  'Jan 25',
+  'Feb 25',
+  'Mar 25',
+  'Apr 25',
+  'May 25',
+  'Jun 25',
+  'Jul 25',
+  'Aug 25',
+  'Sep 25',
+  'Oct 25',
+  'Nov 25',
+];
+const costRegion = () => screen.findByRole('region', { name: 'Cost last 12 months' });
+const costTable = () => screen.getByRole('table', { name: 'Cost per month in the last 12 months' });
+const legend = () => screen.getByRole('list', { name: 'Equipment in the graph' });
+
+/** Shows who is signed in once the user info has arrived (the chart reads the same user info). */
+function SignedInProbe() {
+  const { data } = useUserInfo('customer');
+  return <p>{data ? `Signed in as ${data.Name}` : 'Signing in'}</p>;
+}
 
 /** The 15th of November 2025: the window is December 2024 up to November 2025. */
 const now = new Date(Date.UTC(2025, 10, 15));
@@ -96,38 +122,40 @@ describe('buildCostSeries', () => {
   });
 });
 
-describe('MachineCostChart', { timeout: 15_000 }, () => {
-  it('given ShowPrices, draws 12 months of stacked bars, a legend and the total in the user currency', async () => {
-    const { container } = renderChart({ handlers: [userInfoHandler(moderatorUserInfo)] });
-    const region = await screen.findByRole('region', { name: 'Cost last 12 months' });
+describe('MachineCostChart', () => {
+  it('given ShowPrices, draws 12 months of bars stacked by machine, a legend and the total in the user currency', async () => {
+    renderChart({ handlers: [userInfoHandler(moderatorUserInfo)] });
+    const region = await costRegion();
     expect(
       await within(region).findByText(`Total ${formatCurrency(58227.25, 'NOK', 'en')}`),
     ).toBeInTheDocument();
 
-    // 12 month labels under the bars, in the locale.
-    await waitFor(() => expect(monthTicks(container)).toHaveLength(12));
-    expect(monthTicks(container)).toEqual([
-      'Dec 24',
-      'Jan 25',
-      'Feb 25',
-      'Mar 25',
-      'Apr 25',
-      'May 25',
-      'Jun 25',
-      'Jul 25',
-      'Aug 25',
-      'Sep 25',
-      'Oct 25',
-      'Nov 25',
-    ]);
-    // One stacked series per machine, one rectangle per machine and month with cost.
-    expect(container.querySelectorAll('.recharts-bar')).toHaveLength(5);
-    expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(points.length);
+    // 12 month labels under the bars, in the locale; the amounts beside them in the user currency.
+    await waitFor(() => expect(monthLabels(region)).toEqual(englishMonthLabels));
+    expect(within(region).getAllByText(/^NOK \d/).length).toBeGreaterThan(1);
 
-    const legend = within(region).getByRole('list', { name: 'Equipment in the graph' });
-    expect(within(legend).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(legend).getByText('Heat pump 08 – Workshop')).toBeInTheDocument();
-    expect(within(legend).getByText(formatCurrency(21350, 'NOK', 'en'))).toBeInTheDocument();
+    // The bars stack the machines: each month lists its machines with their parts of the month,
+    // one part per machine and month with cost.
+    const table = costTable();
+    expect(within(table).getAllByRole('listitem')).toHaveLength(points.length);
+    const july = within(table).getByRole('row', { name: /^July 2025/ });
+    expect(
+      within(july)
+        .getAllByRole('listitem')
+        .map((part) => part.textContent),
+    ).toEqual([
+      `Heat pump 08 – Workshop: ${format(8950, 'NOK', 'en')}`,
+      `Dishwasher 04 – Loading dock: ${format(2200, 'NOK', 'en')}`,
+      `Combi oven 05 – Basement: ${format(1275.5, 'NOK', 'en')}`,
+      `Floor scrubber 02 – Warehouse A: ${format(640, 'NOK', 'en')}`,
+    ]);
+    expect(july).toHaveTextContent(formatCurrency(13065.5, 'NOK', 'en'));
+
+    // One colour per machine in the legend, with its cost over the 12 months.
+    const items = within(legend()).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(legend()).getByText('Heat pump 08 – Workshop')).toBeInTheDocument();
+    expect(within(legend()).getByText(formatCurrency(21350, 'NOK', 'en'))).toBeInTheDocument();
   });
 
   it('gives screen readers a table of the 12 months with their totals, months without cost as 0', async () => {
@@ -146,44 +174,62 @@ describe('MachineCostChart', { timeout: 15_000 }, () => {
   });
 
   it('"Show as table" shows the numbers instead of the graph', async () => {
-    const { user, container } = renderChart();
-    const toggle = await screen.findByRole('button', { name: 'Show as table' });
+    const { user } = renderChart();
+    const region = await costRegion();
+    const toggle = await within(region).findByRole('button', { name: 'Show as table' });
+    await waitFor(() => expect(monthLabels(region)).toHaveLength(12));
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(container.querySelector('.recharts-surface')).toBeNull();
-    expect(screen.getByRole('table').parentElement).toHaveAttribute('data-visible');
+    // No graph: neither its month labels nor its legend.
+    expect(monthLabels(region)).toEqual([]);
+    expect(within(region).queryByRole('list', { name: 'Equipment in the graph' })).not.toBeInTheDocument();
+    expect(costTable().parentElement).toHaveAttribute('data-visible');
     await user.click(toggle);
-    expect(container.querySelector('.recharts-surface')).not.toBeNull();
+    await waitFor(() => expect(monthLabels(region)).toEqual(englishMonthLabels));
+    expect(legend()).toBeInTheDocument();
   });
 
   it('without ShowPrices renders nothing and does not ask for the cost', async () => {
     const seen: string[] = [];
-    const { container } = renderChart({
-      handlers: [
-        userInfoHandler(plainUserInfo),
-        http.get(api('/customer/overview/machinecost'), ({ request }) => {
-          seen.push(request.url);
-          return undefined;
-        }),
-      ],
-    });
-    // Wait for the user info to arrive, then a moment more.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { container } = renderWithProviders(
+      <>
+        <div role="group" aria-label="Chart slot">
+          <MachineCostChart width={800} height={260} now={now} animate={false} />
+        </div>
+        <SignedInProbe />
+      </>,
+      {
+        handlers: [
+          userInfoHandler(plainUserInfo),
+          http.get(api('/customer/overview/machinecost'), ({ request }) => {
+            seen.push(request.url);
+            return undefined;
+          }),
+          machineCostHandler(points),
+        ],
+      },
+    );
+    // The user info has arrived (the chart reads the same): the chart decided, and drew nothing.
+    expect(await screen.findByText(`Signed in as ${plainUserInfo.Name}`)).toBeInTheDocument();
+    const slot = screen.getByRole('group', { name: 'Chart slot' });
+    expect(slot).toBeEmptyDOMElement();
     expect(screen.queryByRole('region', { name: 'Cost last 12 months' })).not.toBeInTheDocument();
-    expect(container.querySelector('svg')).toBeNull();
     expect(seen).toEqual([]);
     expect(container.textContent).not.toMatch(/NOK|kr|\d[.,]\d\d\b/);
   });
 
   it('given no cost in the 12 months, shows the empty state instead of the graph', async () => {
-    const { container } = renderWithProviders(<MachineCostChart width={800} now={now} animate={false} />, {
+    renderWithProviders(<MachineCostChart width={800} now={now} animate={false} />, {
       handlers: [machineCostHandler([])],
     });
     expect(
       await screen.findByRole('heading', { name: 'No costs in the last 12 months' }),
     ).toBeInTheDocument();
-    expect(container.querySelector('.recharts-surface')).toBeNull();
+    const region = screen.getByRole('region', { name: 'Cost last 12 months' });
+    expect(monthLabels(region)).toEqual([]);
+    expect(within(region).queryByRole('list', { name: 'Equipment in the graph' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Total/)).not.toBeInTheDocument();
   });
 
@@ -212,10 +258,10 @@ describe('MachineCostChart', { timeout: 15_000 }, () => {
   });
 
   it('given Norwegian, shows Norwegian month labels and amounts', async () => {
-    const { container } = renderChart({ locale: 'no' });
-    expect(await screen.findByRole('region', { name: 'Kostnad siste 12 måneder' })).toBeInTheDocument();
-    await waitFor(() => expect(monthTicks(container)).toHaveLength(12));
-    expect(monthTicks(container)[0]).toMatch(/^des\.? 24$/);
+    renderChart({ locale: 'no' });
+    const region = await screen.findByRole('region', { name: 'Kostnad siste 12 måneder' });
+    await waitFor(() => expect(monthLabels(region)).toHaveLength(12));
+    expect(monthLabels(region)[0]).toMatch(/^des\.? 24$/);
     expect(screen.getByText(`Totalt ${formatCurrency(58227.25, 'NOK', 'no')}`)).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ function setScroll({
 }
 
 afterEach(() => {
-  // Restore jsdom's own scroll metrics.
+  // Restore the test page's own scroll metrics.
   delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 768 });
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
@@ -58,9 +58,10 @@ describe('MachineList', () => {
     const list = await findCards();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
 
-    // Half way down: the rule says not yet.
+    // Half way down: the rule says not yet. Asking for a page shows "Loading more…" in the same
+    // render as the scroll event, so its absence right after the event means nothing was asked.
     setScroll({ scrollTop: 1600, scrollHeight: 4000, clientHeight: 800 });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByText('Loading more…')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(30);
 
     // (3300 + 800) / 4000 = 1.0 > 0.9, and 30 loaded > 1 * 30 - 15.
@@ -73,18 +74,25 @@ describe('MachineList', () => {
 
   it('given a page still loading, scrolling again does not ask for the same page twice', async () => {
     const pages: number[] = [];
-    const counting = http.get(api('/customer/machines/filtered'), ({ request }) => {
-      pages.push(Number(new URL(request.url).searchParams.get('Page')));
+    // Page 2 is held until the test lets it go, so the second scroll meets it still loading.
+    let releasePage2!: () => void;
+    const page2Released = new Promise<void>((resolve) => (releasePage2 = resolve));
+    const countingAndHolding = http.get(api('/customer/machines/filtered'), async ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('Page'));
+      pages.push(page);
+      if (page === 2) await page2Released;
       return undefined;
     });
     renderWithProviders(<MachineList />, {
-      handlers: [counting, machinesHandler(machines, { nextPageDelay: 100 })],
+      handlers: [countingAndHolding, machinesHandler(machines)],
     });
     const list = await findCards();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
     setScroll({ scrollTop: 3300, scrollHeight: 4000, clientHeight: 800 });
     setScroll({ scrollTop: 3350, scrollHeight: 4000, clientHeight: 800 });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading more…');
+    await waitFor(() => expect(pages).toEqual([1, 2]));
+    releasePage2();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(48));
     // Page 2 was asked for once, and loading it did not fetch page 1 again.
     expect(pages).toEqual([1, 2]);

@@ -12,6 +12,7 @@ import {
   createJobRejectedHandler,
   type SeenNewJob,
 } from '../test/handlers';
+import { holdRequests } from '../test/hold';
 import { NewJobDialog, type NewJobDialogProps } from './NewJobDialog';
 
 /** Reads the open-jobs count like the customer shell's badge does. */
@@ -58,7 +59,7 @@ const choose = async (user: ReturnType<typeof renderDialog>['user'], name: strin
   user.click(await screen.findByRole('checkbox', { name: new RegExp(`^${name}`) }));
 const description = (name: string) => screen.getByRole('textbox', { name });
 
-describe('NewJobDialog', { timeout: 20_000 }, () => {
+describe('NewJobDialog', () => {
   it('keeps Order disabled until a machine is chosen and every chosen machine has a description', async () => {
     const { user } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Order service' });
@@ -161,12 +162,16 @@ describe('NewJobDialog', { timeout: 20_000 }, () => {
 
   it('a double click on Order creates one job', async () => {
     const seen: SeenNewJob[] = [];
+    // The first order is held until both clicks are done: the second click meets it still sending.
+    const create = holdRequests('post', api('/customer/jobs'));
     const { user } = renderDialog(
       { initialMachineIds: [oven.Id] },
-      { handlers: [createJobHandler({ seen, delayMs: 50 })] },
+      { handlers: [create.handler, createJobHandler({ seen })] },
     );
     await user.type(await screen.findByRole('textbox', { name: oven.DisplayName! }), 'Broken');
     await user.dblClick(orderButton());
+    await waitFor(() => expect(create.held).toBeGreaterThan(0));
+    create.release();
     expect(await screen.findByRole('status')).toHaveTextContent('Job created');
     expect(seen).toHaveLength(1);
   });

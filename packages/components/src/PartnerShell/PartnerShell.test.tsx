@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { usePartnerJobsView } from '@eqp/sdk/react';
 import { emptyPartnerJobsView, noCompanyUserInfo, partnerJobsView } from '../test/fixtures';
 import { http, HttpResponse } from 'msw';
 import { api, partnerJobsViewHandler, partnerUserInfoHandler } from '../test/handlers';
@@ -9,16 +11,23 @@ import { PartnerShell, partnerJobsBadgeCount, type PartnerShellProps } from './P
 function renderShell(
   props: Partial<PartnerShellProps> = {},
   options: Parameters<typeof renderWithProviders>[1] = {},
+  content: ReactNode = <h1>Page content</h1>,
 ) {
   const onLocaleChange = vi.fn();
   const onLogout = vi.fn();
   const result = renderWithProviders(
     <PartnerShell active="jobs" locale="en" onLocaleChange={onLocaleChange} onLogout={onLogout} {...props}>
-      <h1>Page content</h1>
+      {content}
     </PartnerShell>,
     options,
   );
   return { ...result, onLocaleChange, onLogout };
+}
+
+/** Page content that shows when the partner jobs view has arrived (shared with the shell's badge). */
+function JobsViewProbe() {
+  const { data } = usePartnerJobsView();
+  return <h1>{data ? `${data.Finished.length} finished jobs loaded` : 'Loading jobs'}</h1>;
 }
 
 afterEach(() => {
@@ -63,20 +72,21 @@ describe('PartnerShell', () => {
   });
 
   it('given no upcoming or open jobs (only finished ones), shows no badge', async () => {
-    let answered = false;
     renderShell(
       {},
       {
         handlers: [
-          http.get(api('/partner/jobs/view'), () => {
-            answered = true;
-            return HttpResponse.json({ ...emptyPartnerJobsView, Finished: partnerJobsView.Finished });
-          }),
+          http.get(api('/partner/jobs/view'), () =>
+            HttpResponse.json({ ...emptyPartnerJobsView, Finished: partnerJobsView.Finished }),
+          ),
         ],
       },
+      <JobsViewProbe />,
     );
-    await waitFor(() => expect(answered).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The page reads the same jobs view as the shell: once it shows it, the shell has it too.
+    expect(
+      await screen.findByText(`${partnerJobsView.Finished.length} finished jobs loaded`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
   });
 

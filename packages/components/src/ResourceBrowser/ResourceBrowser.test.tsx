@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ResourceFileKind } from '@eqp/sdk';
+import { SEARCH_DEBOUNCE_MS, type ResourceFileKind } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
 import { publicQr, resourcesMachineId } from '../test/fixtures';
 import {
@@ -66,6 +66,7 @@ const fileNames = (list: HTMLElement) =>
     .map((link) => link.textContent?.replace(' (opens in a new tab)', ''));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -223,17 +224,24 @@ describe('ResourceBrowser', () => {
 
   describe('search (spec §5: case-insensitive, every field of a file, every folder)', () => {
     it('shows the typed text at once and hands it to the host after 700 ms', async () => {
-      const onSearch = vi.fn();
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let lastKeystroke = 0;
+      /** How long after the last keystroke (on the fake clock) each text was handed over. */
+      const handedAfter: number[] = [];
+      const onSearch = vi.fn(() => {
+        handedAfter.push(Date.now() - lastKeystroke);
+      });
       const { user } = renderWithProviders(<Host onSearch={onSearch} />);
       await folderTile('Documentation');
       const box = screen.getByRole('searchbox', { name: 'Search in resources' });
-      const started = Date.now();
+      box.addEventListener('input', () => (lastKeystroke = Date.now()));
       await user.type(box, 'quick');
       expect(box).toHaveValue('quick');
       expect(onSearch).not.toHaveBeenCalled();
-      await waitFor(() => expect(onSearch).toHaveBeenCalledWith('quick'), { timeout: 2000 });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+      expect(onSearch).toHaveBeenCalledWith('quick');
       expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(handedAfter).toEqual([SEARCH_DEBOUNCE_MS]);
     });
 
     it('given a name in another case, finds it in its folder and says where it lives', async () => {

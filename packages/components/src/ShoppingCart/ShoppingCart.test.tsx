@@ -13,7 +13,8 @@ import {
   plainUserInfo,
   shoppingCart,
 } from '../test/fixtures';
-import { shoppingCartErrorHandler, shoppingCartServer, userInfoHandler } from '../test/handlers';
+import { api, shoppingCartErrorHandler, shoppingCartServer, userInfoHandler } from '../test/handlers';
+import { holdRequests } from '../test/hold';
 import { ShoppingCart, type ShoppingCartProps } from './ShoppingCart';
 
 /** jest-dom collapses white space (also the no-break space Intl puts in amounts). */
@@ -125,10 +126,12 @@ describe('ShoppingCart', () => {
   });
 
   it('plus PATCHes count + 1, shows the line busy meanwhile and the reloaded count after', async () => {
-    const server = shoppingCartServer(shoppingCart, { delays: { patch: 80 } });
-    const { user } = renderCart({}, { server });
+    const server = shoppingCartServer(shoppingCart);
+    const patch = holdRequests('patch', api('/customer/shoppingcart/detail/:id/count/:count'));
+    const { user } = renderCart({}, { server: { ...server, handlers: [patch.handler, ...server.handlers] } });
     const plus = await screen.findByRole('button', { name: 'Increase quantity of 1613-9001-00' });
     await user.click(plus);
+    await waitFor(() => expect(patch.held).toBe(1));
 
     const busyLine = line('1613-9001-00');
     expect(busyLine).toHaveAttribute('aria-busy', 'true');
@@ -142,6 +145,7 @@ describe('ShoppingCart', () => {
     // Send waits for the change.
     expect(send()).toBeDisabled();
 
+    patch.release();
     await waitFor(() => expect(line('1613-9001-00')).not.toHaveAttribute('aria-busy'));
     expect(within(line('1613-9001-00')).getByRole('group', { name: /^Quantity/ })).toHaveTextContent('3');
     expect(server.seen.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import type { LinkProps } from '../PortalProvider';
 import { makeMachine, machines } from '../test/fixtures';
 import { http, HttpResponse } from 'msw';
@@ -33,6 +33,10 @@ function renderSearch(
   });
   return { ...result, visited, input: screen.getByRole('combobox', { name: 'Search equipment' }) };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('TopSearch', () => {
   it('under two characters, shows the hint "Type at least 2 characters" and no results', async () => {
@@ -116,6 +120,7 @@ describe('TopSearch', () => {
   });
 
   it('asks for the machines only once the search is used', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = vi.fn();
     const { user, input } = renderSearch(
       {},
@@ -128,8 +133,10 @@ describe('TopSearch', () => {
         ],
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Past every deadline of the data layer (revalidation, retries, loading time-out): still no call.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(seen).not.toHaveBeenCalled();
+    vi.useRealTimers();
     await user.type(input, 'deig');
     expect(await screen.findByRole('option', { name: /Deigelter i bakeriet/ })).toBeInTheDocument();
   });

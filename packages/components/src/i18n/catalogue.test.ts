@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from 'react-intl';
 import en from './en.json';

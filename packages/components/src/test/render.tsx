@@ -2,12 +2,25 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
+import { vi } from 'vitest';
 import type { ApiClient, Token } from '@eqp/sdk';
 import { PortalProvider, type PortalProviderProps } from '../PortalProvider';
 import { createTestClient } from './client';
 import { token as fixtureToken } from './fixtures';
 
 export { createTestClient };
+
+/**
+ * `userEvent.setup()` that also works under `vi.useFakeTimers()`: the pause userEvent makes
+ * between two actions moves the fake clock on (nothing to move with real timers).
+ */
+export function setupUser(): ReturnType<typeof userEvent.setup> {
+  return userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+}
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Handlers tried before the default ones (first match wins), e.g. an error variant. */
@@ -34,7 +47,7 @@ export function renderWithProviders(
   { handlers = [], locale = 'en', token, providerProps, ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const client = createTestClient(handlers, token === undefined ? fixtureToken : token);
-  const user = userEvent.setup();
+  const user = setupUser();
   const result = render(ui, {
     ...options,
     wrapper: ({ children }) => (

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { createClient, memoryTokenStore, type UploadXhr } from '@eqp/sdk';
 import { PortalProvider } from '../PortalProvider';
 import { token } from './fixtures';
+import { setupUser } from './render';
 import { defaultHandlers } from './handlers';
 import { createMockFetch } from './mockFetch';
 
@@ -78,7 +78,7 @@ export function renderWithUploads(
       return request;
     },
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   const result = render(ui, {
     wrapper: ({ children }) => (
       <PortalProvider

@@ -36,8 +36,13 @@ function expiringServer(
 
 const callsTo = (seen: SeenRequest[], path: string) => seen.filter((r) => r.path === path);
 
+/** The address of the page the client runs in (these tests run in Node: the page is stubbed). */
+const PAGE = new URL('https://portal.example/customer/machines/list');
+const onPage = () => vi.stubGlobal('location', PAGE);
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('bearer token (spec §7)', () => {
@@ -54,10 +59,11 @@ describe('bearer token (spec §7)', () => {
   });
 
   it('given the default base URL, calls the same origin as the page', async () => {
+    onPage();
     const server = fakeServer(() => json({}));
     const client = createClient({ fetch: server.fetch, tokenStore: memoryTokenStore() });
     await client.request(client.api.GET('/api2/app/portal'));
-    expect(server.seen[0]?.url.origin).toBe(window.location.origin);
+    expect(server.seen[0]?.url.origin).toBe(PAGE.origin);
     expect(server.seen[0]?.path).toBe('/api2/app/portal');
   });
 });
@@ -76,8 +82,9 @@ describe('baseUrl (spec §7)', () => {
   });
 
   it("given the default base URL, exposes the page's origin", () => {
+    onPage();
     const client = createClient({ fetch: fakeServer(() => json({})).fetch, tokenStore: memoryTokenStore() });
-    expect(client.baseUrl).toBe(window.location.origin);
+    expect(client.baseUrl).toBe(PAGE.origin);
   });
 
   it('cannot be changed after the client is created', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { token } from '../test/fakeServer';
 import { DEFAULT_TOKEN_KEY, localStorageTokenStore, memoryTokenStore } from './tokenStore';

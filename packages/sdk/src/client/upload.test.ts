@@ -121,18 +121,31 @@ describe('client.upload', () => {
 
   it('shares one refresh with the other calls that meet a 401 at the same time', async () => {
     let refreshes = 0;
+    // The refresh answers only once both calls have met their 401: it is still running for both.
+    let unauthorized = 0;
+    let bothUnauthorized!: () => void;
+    const bothMetA401 = new Promise<void>((resolve) => (bothUnauthorized = resolve));
+    const answer401 = () => {
+      unauthorized += 1;
+      if (unauthorized === 2) bothUnauthorized();
+    };
     const { client, xhr } = setup(
-      (r) => (r.authorization === 'Bearer access-new' ? r.respond(201, files) : r.respond(401, {})),
+      (r) => {
+        if (r.authorization === 'Bearer access-new') return r.respond(201, files);
+        answer401();
+        r.respond(401, {});
+      },
       {
         server: async (r) => {
           if (r.path === '/api2/token/refresh') {
             refreshes += 1;
-            await new Promise((resolve) => setTimeout(resolve, 10));
+            await bothMetA401;
             return json(token('new'));
           }
-          return r.authorization === 'Bearer access-new'
-            ? json({ ActivePartJobsCount: 0, ActiveOtherJobsCount: 0 })
-            : json({}, 401);
+          if (r.authorization === 'Bearer access-new')
+            return json({ ActivePartJobsCount: 0, ActiveOtherJobsCount: 0 });
+          answer401();
+          return json({}, 401);
         },
       },
     );

@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client/createClient';
 import { memoryTokenStore } from '../client/tokenStore';
 import type { Schema } from '../contract';
@@ -129,6 +130,10 @@ function setup({ offlineEnabled = true }: { offlineEnabled?: boolean } = {}) {
   return { wrapper, seen: server.seen, calls, xhr, setAttachments: (a: Attachment[]) => (attachments = a) };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('useOrderLines and useOrderLineActions', () => {
   it('loads the lines of the machine job; no call without an id', async () => {
     const { wrapper, seen } = setup();
@@ -232,10 +237,13 @@ describe('useWarehouseArticles (spec §5 partner article search)', () => {
   });
 
   it('given null (no warehouse), makes no call', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = setup();
     const { result } = renderHook(() => useWarehouseArticles(null), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Past every deadline of the data layer (revalidation, retries, loading time-out): still no call.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
     expect(seen).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicHistoryEntry, PublicMachine } from '../contract';

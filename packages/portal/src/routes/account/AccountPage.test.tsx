@@ -82,13 +82,10 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-// The first render of a whole shell in jsdom can take over a second on a busy machine.
-const SLOW = { timeout: 10_000 };
-
 describe('My account', () => {
   it('/customer/account shows the customer organisation, and the account menu leads there', async () => {
     renderAt('/customer/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My account' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
     await waitFor(() => expect(within(profile).getByText('Fjord Bakery AS')).toBeInTheDocument());
     expect(within(profile).getByText('Org. no. 934 567 890')).toBeInTheDocument();
@@ -102,10 +99,10 @@ describe('My account', () => {
   it('/partner/account shows the partner company; My account in the menu navigates there', async () => {
     renderAt('/partner/job/list');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'My Account' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(screen.getByRole('menuitem', { name: 'My account' }));
     expect(window.location.pathname).toBe('/partner/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My account' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('Service Partner AS')).toBeInTheDocument();
     expect(within(profile).getByText('Partner technician')).toBeInTheDocument();

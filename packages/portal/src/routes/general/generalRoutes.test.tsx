@@ -115,7 +115,7 @@ describe('the 404 page', () => {
 
   it('given an unknown customer address after sign-in, shows it in the shell with the service provider as contact', async () => {
     const { asked } = renderAt('/customer/nowhere', TOKEN);
-    const page = await screen.findByRole('region', { name: 'Page not found' }, { timeout: 5000 });
+    const page = await screen.findByRole('region', { name: 'Page not found' });
     expect(page).toHaveTextContent('We could not find /customer/nowhere.');
     expect(within(page).getByRole('link', { name: 'service@demo.test' })).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Open the customer portal' })).toHaveAttribute(
@@ -158,9 +158,7 @@ describe('/serviceprovider', () => {
 describe('/about', () => {
   it('loads on demand and shows the portal, the version and the links without a session', async () => {
     const { asked } = renderAt('/about');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Demo Service Portal' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Service Portal' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Version' })).toHaveTextContent(
       `EQP Service Portal ${PORTAL_VERSION}`,
     );
@@ -218,14 +216,12 @@ describe('/component', () => {
 
   it('Cart shows the signed-in customer’s cart', async () => {
     renderAt('/component/Cart', TOKEN);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Shopping cart' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();
   }, 15_000);
 
   it('MachineHistory shows the first machine by default and the picker switches the machine', async () => {
     const { asked } = renderAt('/component/MachineHistory', TOKEN);
-    const picker = await screen.findByRole('combobox', { name: 'Machine' }, { timeout: 5000 });
+    const picker = await screen.findByRole('combobox', { name: 'Machine' });
     expect(picker).toHaveValue('1');
     await waitFor(() => expect(asked).toContain('/api2/customer/machines/history/1'));
     await userEvent.selectOptions(picker, 'Machine 2');

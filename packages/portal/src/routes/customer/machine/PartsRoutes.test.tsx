@@ -103,68 +103,49 @@ const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => cleanup());
 
-// The dialogs' first render (Radix, styled-components) is slow on a busy machine.
-const SLOW = 15_000;
-
 describe('PartsRoute', () => {
-  it(
-    'given parts/{part} with a slash in the article number, opens that part over the panel; closing goes back to the tab',
-    async () => {
-      const user = userEvent.setup();
-      renderAt('/customer/machines/5/parts/GN%201%2F1');
-      const dialog = await screen.findByRole('dialog', { name: 'Gastronorm pan 1/1' });
-      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(location()).toBe('/customer/machines/5/parts'));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(await screen.findByRole('list', { name: 'All parts of this model' })).toBeInTheDocument();
-    },
-    SLOW,
-  );
+  it('given parts/{part} with a slash in the article number, opens that part over the panel; closing goes back to the tab', async () => {
+    const user = userEvent.setup();
+    renderAt('/customer/machines/5/parts/GN%201%2F1');
+    const dialog = await screen.findByRole('dialog', { name: 'Gastronorm pan 1/1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location()).toBe('/customer/machines/5/parts'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'All parts of this model' })).toBeInTheDocument();
+  });
 
-  it(
-    'a part in the panel links to its dialog route',
-    async () => {
-      const user = userEvent.setup();
-      renderAt('/customer/machines/5/parts');
-      await user.click(await screen.findByRole('link', { name: /Convection fan motor/ }));
-      expect(location()).toBe('/customer/machines/5/parts/CO-1003');
-      expect(await screen.findByRole('dialog', { name: 'Convection fan motor' })).toBeInTheDocument();
-    },
-    SLOW,
-  );
+  it('a part in the panel links to its dialog route', async () => {
+    const user = userEvent.setup();
+    renderAt('/customer/machines/5/parts');
+    await user.click(await screen.findByRole('link', { name: /Convection fan motor/ }));
+    expect(location()).toBe('/customer/machines/5/parts/CO-1003');
+    expect(await screen.findByRole('dialog', { name: 'Convection fan motor' })).toBeInTheDocument();
+  });
 });
 
 describe('PartDocumentsRoute', () => {
-  it(
-    'a drawing tile opens {modelid}/{documentid}; a hotspot stacks the part on it; closing the drawing goes back to the tab',
-    async () => {
-      const user = userEvent.setup();
-      renderAt('/customer/machines/5/partsdocuments');
-      await user.click(await screen.findByRole('link', { name: /Oven exploded view/ }));
-      expect(location()).toBe('/customer/machines/5/partsdocuments/9/31');
-      const drawingDialog = await screen.findByRole('dialog', { name: 'Oven exploded view' });
-      const hotspots = await within(drawingDialog).findByRole('group', { name: 'Parts in the drawing' });
-      await user.click(
-        within(hotspots).getByRole('button', { name: 'Position 1: Convection fan motor, CO-1003' }),
-      );
-      expect(await screen.findByRole('dialog', { name: 'Convection fan motor' })).toBeInTheDocument();
-      expect(location()).toBe('/customer/machines/5/partsdocuments/9/31');
-      await user.keyboard('{Escape}');
-      await waitFor(() =>
-        expect(screen.queryByRole('dialog', { name: 'Convection fan motor' })).not.toBeInTheDocument(),
-      );
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(location()).toBe('/customer/machines/5/partsdocuments'));
-    },
-    SLOW,
-  );
+  it('a drawing tile opens {modelid}/{documentid}; a hotspot stacks the part on it; closing the drawing goes back to the tab', async () => {
+    const user = userEvent.setup();
+    renderAt('/customer/machines/5/partsdocuments');
+    await user.click(await screen.findByRole('link', { name: /Oven exploded view/ }));
+    expect(location()).toBe('/customer/machines/5/partsdocuments/9/31');
+    const drawingDialog = await screen.findByRole('dialog', { name: 'Oven exploded view' });
+    const hotspots = await within(drawingDialog).findByRole('group', { name: 'Parts in the drawing' });
+    await user.click(
+      within(hotspots).getByRole('button', { name: 'Position 1: Convection fan motor, CO-1003' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Convection fan motor' })).toBeInTheDocument();
+    expect(location()).toBe('/customer/machines/5/partsdocuments/9/31');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Convection fan motor' })).not.toBeInTheDocument(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(location()).toBe('/customer/machines/5/partsdocuments'));
+  });
 
-  it(
-    'given a document id that is not a number, goes back to the tab',
-    async () => {
-      renderAt('/customer/machines/5/partsdocuments/9/abc');
-      await waitFor(() => expect(location()).toBe('/customer/machines/5/partsdocuments'));
-    },
-    SLOW,
-  );
+  it('given a document id that is not a number, goes back to the tab', async () => {
+    renderAt('/customer/machines/5/partsdocuments/9/abc');
+    await waitFor(() => expect(location()).toBe('/customer/machines/5/partsdocuments'));
+  });
 });

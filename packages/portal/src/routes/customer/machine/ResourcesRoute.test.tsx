@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { PortalProvider } from '@eqp/components';
-import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
+import { createClient, memoryTokenStore, SEARCH_DEBOUNCE_MS, type Token } from '@eqp/sdk';
 import { ResourcesRoute } from './ResourcesRoute';
 
 const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
@@ -74,7 +74,10 @@ function renderRoute(entry = '/customer/machines/5/resources') {
 const params = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 const navigationType = () => screen.getByTestId('location').getAttribute('data-type');
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('ResourcesRoute', () => {
   it('opens a folder with a new history entry in resource_folder', async () => {
@@ -87,10 +90,13 @@ describe('ResourcesRoute', () => {
   });
 
   it('keeps the typed search in resource_search, replacing the entry', async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute();
     await user.type(await screen.findByRole('searchbox'), 'guide');
-    await waitFor(() => expect(params().get('resource_search')).toBe('guide'), { timeout: 2000 });
+    // The search box hands the text on once typing has paused for the debounce.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(params().get('resource_search')).toBe('guide');
     expect(navigationType()).toBe('REPLACE');
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
   });
