@@ -1,24 +1,28 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// e2e/embed.spec.ts: the example host page of packages/embed, served from other origins than the
-// API: EMBED_PORT is on the server's CORS allow-list, EMBED_OTHER_PORT is not.
-const embedPort = Number(process.env.EMBED_PORT ?? port + 1);
-const embedOtherPort = Number(process.env.EMBED_OTHER_PORT ?? port + 2);
+// Each worker starts its own server (e2e/fixtures.ts): E2E_PORT (default 8181) plus 10 per worker,
+// its embed host pages on the two ports above it. E2E_WORKERS overrides the number of workers (a
+// number, or a share of the CPU cores such as "50%"), as `--workers` does.
+const E2E_WORKERS = process.env.E2E_WORKERS;
+const workers = E2E_WORKERS ? (/^\d+$/.test(E2E_WORKERS) ? Number(E2E_WORKERS) : E2E_WORKERS) : 2;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // A folder of its own: Playwright empties it first, and `npm test` keeps other reports in test-results/.
+  outputDir: 'test-results/e2e',
+  // Seeds the demo data once; every worker's server starts from a copy of it.
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 60_000,
+  // Two workers share the machine's cores (each with a browser and a server): a journey takes up to
+  // about twice as long as alone, so it gets twice the time.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath,
@@ -31,9 +35,21 @@ export default defineConfig({
       ],
     },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A trace costs about a third more browser time on every journey (measured: 3 specs 87 s with
+    // traces kept on failure, 70 s without), so it is recorded only when asked for:
+    // E2E_TRACE=1 keeps the trace of every failing journey (open it with `playwright show-trace`).
+    // A screenshot of the page at the failure is always kept.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
+    // The packed packages in an app outside the workspace: once, at desktop width. First, so its
+    // long install and build run beside the journeys rather than after them.
+    {
+      name: 'packed',
+      testMatch: /packed-packages\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'desktop',
       testIgnore: /packed-packages\.spec\.ts/,
@@ -43,30 +59,6 @@ export default defineConfig({
       name: 'phone',
       testIgnore: /packed-packages\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-    // The packed packages in an app outside the workspace: once, at desktop width.
-    {
-      name: 'packed',
-      testMatch: /packed-packages\.spec\.ts/,
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-  ],
-  webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${port}/api2/app/portal`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // SIGTERM rather than a kill, so scripts/e2e-server.mjs can remove its data folder.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      env: { E2E_PORT: String(port), CORS_ORIGINS: `http://127.0.0.1:${embedPort}` },
-    },
-    {
-      command: `node packages/embed/examples/serve.mjs ${embedPort} ${embedOtherPort}`,
-      url: `http://127.0.0.1:${embedPort}/examples/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { EMBED_PORT: String(embedPort), EMBED_OTHER_PORT: String(embedOtherPort) },
     },
   ],
 });

@@ -1,98 +1,44 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { emptyCart, expect, test, type ApiClient, type Schema } from './fixtures';
 
 // The shopping cart journey: a moderator has parts of two machines in the cart (put there through
 // the API), changes a quantity, deletes a line, sends the order with a comment and lands on the
 // job list with an empty cart. Runs at 1280 px (desktop project) and 390 px (phone project: Next
 // and the back arrow between the list and the order details). Each run starts by emptying the cart,
-// so the second project's run does not depend on the first.
-
-const MODERATOR = { email: 'moderator@demo.test', password: 'Demo1234!' };
-
-interface Token {
-  access_token: string;
-}
-interface Machine {
-  Id: number;
-  DisplayName: string | null;
-  MachineModelId: number | null;
-}
-interface Part {
-  ArticleNumber: string;
-  ArticleDescription: string | null;
-}
-interface Cart {
-  CartId: number | null;
-  Groups: { Machine: { Id: number }; Items: { Id: number; ArticleCount: number }[] }[];
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<Token> {
-  const res = await request.post('/api2/token', {
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    data: 'grant_type=client_credentials&scope=ServiceProvider.Customer',
-  });
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
-
-/** A JSON call of the customer API as the signed-in user. */
-async function api<T>(
-  request: APIRequestContext,
-  token: Token,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token.access_token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+// so it does not depend on what ran before it on the same server.
 
 /**
  * Empties the moderator's cart, then puts the first two parts of each of two machines with a model
  * into it (quantity 1 each). Answers the machines and their parts, in cart order.
  */
-async function fillCart(request: APIRequestContext) {
-  const token = await apiToken(request, MODERATOR.email, MODERATOR.password);
-  const old = await api<Cart>(request, token, 'GET', '/api2/customer/shoppingcart');
-  for (const item of old.Groups.flatMap((group) => group.Items)) {
-    await api(request, token, 'DELETE', `/api2/customer/shoppingcart/detail/${item.Id}`);
-  }
-  const machines = await api<Machine[]>(request, token, 'GET', '/api2/customer/machines');
-  const chosen: { machine: Machine; parts: Part[] }[] = [];
+async function fillCart(moderator: ApiClient) {
+  await emptyCart(moderator);
+  const machines = await moderator.request(moderator.api.GET('/api2/customer/machines'));
+  const chosen: { machine: Schema<'MachineListItem'>; parts: Schema<'Part'>[] }[] = [];
   for (const machine of machines) {
     if (chosen.length === 2) break;
     if (!machine.MachineModelId || !machine.DisplayName) continue;
     // Two machines of different models, so their articles differ.
     if (chosen.some((c) => c.machine.MachineModelId === machine.MachineModelId)) continue;
-    const parts = await api<Part[]>(request, token, 'GET', `/api2/customer/parts/${machine.MachineModelId}`);
+    const parts = await moderator.request(
+      moderator.api.GET('/api2/customer/parts/{machineModelId}', {
+        params: { path: { machineModelId: machine.MachineModelId } },
+      }),
+    );
     if (parts.length < 2) continue;
     chosen.push({ machine, parts: parts.slice(0, 2) });
   }
   expect(chosen).toHaveLength(2);
   for (const { machine, parts } of chosen) {
     for (const part of parts) {
-      await api(request, token, 'POST', '/api2/customer/shoppingcart', {
-        ...part,
-        MachineId: machine.Id,
-        Quantity: 1,
-      });
+      await moderator.request(
+        moderator.api.POST('/api2/customer/shoppingcart', {
+          body: { ...part, MachineId: machine.Id, Quantity: 1 },
+        }),
+      );
     }
   }
   return chosen;
-}
-
-async function logIn(page: Page) {
-  await page.getByLabel('E-mail').fill(MODERATOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(MODERATOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -106,16 +52,16 @@ async function openJobsBadge(page: Page): Promise<number> {
 }
 
 test('customer changes quantities, deletes a line and sends the cart as an order', async ({
-  page,
-  request,
+  moderatorPage: page,
+  api,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  const [first, second] = await fillCart(request);
+  const moderator = await api.signIn('moderator');
+  const [first, second] = await fillCart(moderator);
   const firstArticle = first!.parts[0]!.ArticleNumber;
   const deletedArticle = second!.parts[1]!.ArticleNumber;
 
   await page.goto('/customer');
-  await logIn(page);
   await expect(page).toHaveURL(/\/customer\/machines\/list$/);
   // The badge counts the 4 articles added through the API.
   await expect(cartLink(page)).toContainText('4');
@@ -194,7 +140,7 @@ test('customer changes quantities, deletes a line and sends the cart as an order
   const answer = await checkout;
   expect(answer.status()).toBe(201);
   expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-  const { Id: jobId } = (await answer.json()) as { Id: number };
+  const { Id: jobId } = (await answer.json()) as Schema<'CreatedId'>;
 
   // The job list opens; the order counts as an open job; the cart is empty.
   await expect(page).toHaveURL(/\/customer\/jobs$/);
@@ -212,14 +158,10 @@ test('customer changes quantities, deletes a line and sends the cart as an order
   );
 
   // The order reached the server with its comment.
-  const token = await apiToken(request, MODERATOR.email, MODERATOR.password);
-  const cart = await api<Cart>(request, token, 'GET', '/api2/customer/shoppingcart');
+  const cart = await moderator.request(moderator.api.GET('/api2/customer/shoppingcart'));
   expect(cart.Groups).toEqual([]);
-  const job = await api<{ CustomerComment: string | null }>(
-    request,
-    token,
-    'GET',
-    `/api2/customer/jobs/${jobId}`,
+  const job = await moderator.request(
+    moderator.api.GET('/api2/customer/jobs/{jobId}', { params: { path: { jobId } } }),
   );
   expect(job.CustomerComment).toBe('Please deliver to the loading dock, gate 3.');
 });

@@ -1,18 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue (b)'s journey: a customer orders service on two machines from the job list, sees
 // "Job created" and the open-jobs badge go up, finds the new job at the top of the list and opens
-// it. Runs at 1280 px (desktop project) and 390 px (phone project) against one server: the job
-// of the first run stays, so every check looks for this run's own descriptions.
+// it. Runs at 1280 px (desktop project) and 390 px (phone project). Jobs made by the journeys
+// before it on the same server stay, so every check looks for this run's own descriptions.
 
-const MODERATOR = { email: 'moderator@demo.test', password: 'Demo1234!' };
-const USER = { email: 'user@demo.test', password: 'Demo1234!' };
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+/** Opens the customer portal, signed in (see fixtures.ts): the machine list. */
+async function openPortal(page: Page) {
   await page.goto('/customer');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/customer\/machines\/list$/);
 }
 
@@ -27,10 +23,10 @@ async function openJobsCount(link: Locator): Promise<number> {
 }
 
 test('customer orders service on two machines, sees the badge go up and opens the new job from the list', async ({
-  page,
+  moderatorPage: page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  await logIn(page, MODERATOR);
+  await openPortal(page);
 
   // The job list: title, cost graph (the moderator sees prices) and the table of jobs.
   const orders = ordersLink(page);
@@ -95,24 +91,25 @@ test('customer orders service on two machines, sees the badge go up and opens th
   await expect(job).toBeHidden();
 });
 
-test('a machine link with ?order= opens the new-job dialog with that machine chosen', async ({ page }) => {
-  await logIn(page, MODERATOR);
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('eqp.token') ?? '{}') as { access_token: string },
-  );
-  const answer = await page.request.get('/api2/customer/machines', {
-    headers: { Authorization: `Bearer ${token.access_token}` },
-  });
-  const [machine] = (await answer.json()) as { Id: number; DisplayName: string }[];
+test('a machine link with ?order= opens the new-job dialog with that machine chosen', async ({
+  moderatorPage: page,
+  api,
+}) => {
+  await openPortal(page);
+  const moderator = await api.signIn('moderator');
+  const [machine] = await moderator.request(moderator.api.GET('/api2/customer/machines'));
+  expect(machine?.DisplayName, 'the first machine has a name').toBeTruthy();
   await page.goto(`/customer/jobs?order=${machine!.Id}`);
   const dialog = page.getByRole('dialog', { name: 'Order service' });
-  await expect(dialog.getByRole('textbox', { name: machine!.DisplayName })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: machine!.DisplayName! })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/customer\/jobs$/);
 });
 
-test('a customer user without prices sees the jobs but no cost graph and no amounts', async ({ page }) => {
-  await logIn(page, USER);
+test('a customer user without prices sees the jobs but no cost graph and no amounts', async ({
+  userPage: page,
+}) => {
+  await openPortal(page);
   await ordersLink(page).click();
   await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cost last 12 months' })).toHaveCount(0);

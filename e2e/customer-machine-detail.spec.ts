@@ -1,25 +1,49 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type ApiClient } from './fixtures';
 
 // The machine detail journey: a customer opens a machine from the list, sees its header and QR
 // code, goes through the tabs (opening a manual as a PDF in a new tab and a job from the Service
-// tab), edits the general tab and finds the change after a reload (then puts it back, so the
-// phone run after the desktop run starts from the same data), and meets the pages for a machine
-// that does not exist or belongs to another organisation. Runs at 1280 px and 390 px.
+// tab), edits the general tab and finds the change after a reload (then puts it back), and meets
+// the pages for a machine that does not exist or belongs to another organisation. Runs at 1280 px
+// and 390 px, signed in as the moderator (see fixtures.ts).
 
-const MODERATOR = { email: 'moderator@demo.test', password: 'Demo1234!' };
+/** The demo data's "Combi oven E" (id 5) of Nordic Foods AS and its location. */
+const MACHINE = { id: 5, location: 'Bakery' };
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** Puts the machine's location back to the demo data's through the API, if it was left changed. */
+async function resetLocation(moderator: ApiClient) {
+  const id = MACHINE.id;
+  const { Machine: machine } = await moderator.request(
+    moderator.api.GET('/api2/customer/machines/overview/{id}', { params: { path: { id } } }),
+  );
+  if (machine.Name === MACHINE.location) return;
+  await moderator.request(
+    moderator.api.PUT('/api2/customer/machines/{id}', {
+      params: { path: { id } },
+      body: {
+        DisplayName: machine.DisplayName,
+        Name: MACHINE.location,
+        Facility: machine.Facility,
+        SerialNumber: machine.SerialNumber,
+        CustomerText: machine.CustomerText,
+        BoughtDate: machine.BoughtDate,
+        InstallationDate: machine.InstallationDate,
+        WarrantyExpiresDate: machine.WarrantyExpiresDate,
+        RetiredDate: machine.RetiredDate,
+      },
+    }),
+  );
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Machine sections' });
 const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name, exact: true });
 
-test('a customer opens a machine, goes through its tabs, edits it and the change stays', async ({ page }) => {
+test('a customer opens a machine, goes through its tabs, edits it and the change stays', async ({
+  moderatorPage: page,
+  api,
+}) => {
+  await resetLocation(await api.signIn('moderator'));
   await page.goto('/customer');
-  await logIn(page, MODERATOR.email, MODERATOR.password);
   await expect(page).toHaveURL(/\/customer\/machines\/list$/);
 
   // Open a machine from the list.
@@ -118,9 +142,10 @@ test('a customer opens a machine, goes through its tabs, edits it and the change
   await expect(shownLocation).toHaveText(original);
 });
 
-test('a refused save shows the server message in the form and changes nothing', async ({ page }) => {
+test('a refused save shows the server message in the form and changes nothing', async ({
+  moderatorPage: page,
+}) => {
   await page.goto('/customer/machines/5/general');
-  await logIn(page, MODERATOR.email, MODERATOR.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Combi oven E' })).toBeVisible();
   // The demo dates are seeded relative to the day the data was made: read, do not assume.
   const warranty = page.locator('[data-field="warranty"] dd');
@@ -134,9 +159,10 @@ test('a refused save shows the server message in the form and changes nothing', 
   await expect(warranty).toHaveText(before!);
 });
 
-test('a machine without a model has Parts, Manuals, Exploded view and Forms disabled', async ({ page }) => {
+test('a machine without a model has Parts, Manuals, Exploded view and Forms disabled', async ({
+  moderatorPage: page,
+}) => {
   await page.goto('/customer/machines/48');
-  await logIn(page, MODERATOR.email, MODERATOR.password);
   // The machine's address goes to its General tab.
   await expect(page).toHaveURL(/\/customer\/machines\/48\/general$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dishwasher U2' })).toBeVisible();
@@ -148,10 +174,9 @@ test('a machine without a model has Parts, Manuals, Exploded view and Forms disa
 });
 
 test('an unknown machine shows the not-found page, another organisation’s machine the private page', async ({
-  page,
+  moderatorPage: page,
 }) => {
   await page.goto('/customer/machines/999999');
-  await logIn(page, MODERATOR.email, MODERATOR.password);
   await expect(page.getByRole('heading', { name: 'Machine not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Machine sections' })).toHaveCount(0);
 

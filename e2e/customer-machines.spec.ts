@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // Issue 1's journey: a customer signs in, sees the machine cards with their chips, pages on scroll,
 // switches to Norwegian and signs out. Runs at 1280 px (desktop project) and 390 px (phone project).
+// The sign-in journeys use the login card; the others start signed in (see fixtures.ts).
 
-const MODERATOR = { email: 'moderator@demo.test', password: 'Demo1234!' };
+const MODERATOR = { email: ACCOUNTS.moderator.email, password: DEMO_PASSWORD };
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -69,9 +71,8 @@ test('customer signs in, browses machines page by page, switches to Norwegian an
   await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
 });
 
-test('a customer user without prices sees the machines but no amounts', async ({ page }) => {
+test('a customer user without prices sees the machines but no amounts', async ({ userPage: page }) => {
   await page.goto('/customer');
-  await logIn(page, 'user@demo.test', 'Demo1234!');
   await expect(page.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
   const machines = page.getByRole('list', { name: 'Equipment list' }).getByRole('listitem');
   await expect(machines.first()).toBeVisible();
@@ -79,9 +80,10 @@ test('a customer user without prices sees the machines but no amounts', async ({
   await expect(page.getByText(/NOK|kr\b/)).toHaveCount(0);
 });
 
-test('an expired access token is refreshed without the customer noticing', async ({ page }) => {
+test('an expired access token is refreshed without the customer noticing', async ({
+  moderatorPage: page,
+}) => {
   await page.goto('/customer');
-  await logIn(page, MODERATOR.email, MODERATOR.password);
   await expect(page.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
 
   // Spoil the access token (the refresh token stays valid), then reload.

@@ -1,55 +1,29 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { emptyCart, expect, test, type Schema } from './fixtures';
 
 // The parts order journey: from the equipment list to a machine's Parts tab, a search, the part
 // dialog, two of that part into the cart (the badge counts them), the cart, Send order with a
 // comment, and the new order in the job list. Runs at 1280 px (desktop project) and 390 px (phone
-// project). The moderator's cart is emptied through the API first, so each run starts the same.
-
-const MODERATOR = { email: 'moderator@demo.test', password: 'Demo1234!' };
+// project), signed in (see fixtures.ts). The moderator's cart is emptied through the API first, so
+// each run starts the same.
 
 // The demo data (packages/server/src/seed): "Combi oven E" (id 5) of Nordic Foods AS is a
 // CK 6-1/1 whose parts list has the convection fan motor CO-1003.
 const MACHINE = { id: 5, name: 'Combi oven E' };
 const PART = { articleNumber: 'CO-1003', description: 'Convection fan motor' };
 
-interface Cart {
-  Groups: { Items: { Id: number }[] }[];
-}
-
-async function emptyCart(request: APIRequestContext) {
-  const login = await request.post('/api2/token', {
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${MODERATOR.email}:${MODERATOR.password}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    data: 'grant_type=client_credentials&scope=ServiceProvider.Customer',
-  });
-  expect(login.ok()).toBe(true);
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-  };
-  const cart = (await (await request.get('/api2/customer/shoppingcart', { headers })).json()) as Cart;
-  for (const item of cart.Groups.flatMap((group) => group.Items)) {
-    const res = await request.delete(`/api2/customer/shoppingcart/detail/${item.Id}`, { headers });
-    expect(res.ok()).toBe(true);
-  }
-}
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const cartLink = (page: Page) => nav(page).getByRole('link', { name: /^Cart/ });
 
 test('customer finds a part, puts two in the cart and sends the order; it is in the job list', async ({
-  page,
-  request,
+  moderatorPage: page,
+  api,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const comment = `Parts for the combi oven, ${testInfo.project.name} run ${Date.now()}`;
-  await emptyCart(request);
+  await emptyCart(await api.signIn('moderator'));
 
   await page.goto('/customer');
-  await page.getByLabel('E-mail').fill(MODERATOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(MODERATOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/customer\/machines\/list$/);
 
   // Machine list -> machine.
@@ -100,7 +74,7 @@ test('customer finds a part, puts two in the cart and sends the order; it is in 
     (r) => r.url().endsWith('/api2/customer/shoppingcart/checkout') && r.request().method() === 'POST',
   );
   await summary.getByRole('button', { name: 'Send order' }).click();
-  const { Id: jobId } = (await (await checkout).json()) as { Id: number };
+  const { Id: jobId } = (await (await checkout).json()) as Schema<'CreatedId'>;
 
   // The job list opens; the new order is the newest row, "S" + its id (spec §4, job type 3).
   await expect(page).toHaveURL(/\/customer\/jobs$/);

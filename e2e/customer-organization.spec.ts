@@ -1,22 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type ApiClient } from './fixtures';
 
 // The organisation journeys: (d) a moderator deactivates a user, confirms, and undoes it from the
 // snackbar; a type-6 user may toggle only their own row and cannot add users; (e) a moderator
 // switches organisation with the directory switcher and sees the other organisation's machines.
-// Runs at 1280 px (desktop project) and 390 px (phone project), on the same server one after the
-// other, so every journey leaves the data as it found it.
+// Runs at 1280 px (desktop project) and 390 px (phone project), signed in (see fixtures.ts). A
+// journey that switches a user off starts by making sure, through the API, that the user is active.
 
-const PASSWORD = 'Demo1234!';
-const MODERATOR = 'moderator@demo.test';
-const USER = 'user@demo.test';
-const OPERATOR = 'per.operator@demo.test';
-
-async function logIn(page: Page, email: string) {
+/** Opens the customer portal, signed in: the machine list. */
+async function openPortal(page: Page) {
   await page.goto('/customer');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
+}
+
+/** Makes the user named `name` of the moderator's organisation active (through the API). */
+async function activate(moderator: ApiClient, name: string) {
+  const users = await moderator.request(
+    moderator.api.GET('/api2/Customer/User/SearchCustomerUsers', { params: { query: { Search: name } } }),
+  );
+  const user = users.find((candidate) => candidate.Name === name);
+  expect(user, `${name} is a user of the organisation`).toBeDefined();
+  if (user!.Active) return;
+  const toggled = await moderator.request(
+    moderator.api.PATCH('/api2/customer/User/ToggleActive/{id}', { params: { path: { id: user!.Id } } }),
+  );
+  expect(toggled.Active).toBe(true);
 }
 
 /** The organisation page through the menu: "Organization", or "More" on phones (spec §2). */
@@ -30,7 +38,7 @@ async function openOrganisation(page: Page) {
 
 const switcher = (page: Page) => page.getByRole('button', { name: /– change organisation$/ });
 
-async function switchTo(page: Page, organisation: string) {
+async function switchTo(page: Page, organisation: string | RegExp) {
   await switcher(page).click();
   await page
     .getByRole('listbox', { name: 'Organisations' })
@@ -39,9 +47,11 @@ async function switchTo(page: Page, organisation: string) {
 }
 
 test('(d) a moderator deactivates a user after confirming, then Undo in the snackbar activates them again', async ({
-  page,
+  moderatorPage: page,
+  api,
 }) => {
-  await logIn(page, MODERATOR);
+  await activate(await api.signIn('moderator'), 'Kari Kitchen');
+  await openPortal(page);
   await openOrganisation(page);
 
   const users = page.getByRole('list', { name: 'Users' });
@@ -72,8 +82,9 @@ test('(d) a moderator deactivates a user after confirming, then Undo in the snac
   );
 });
 
-test('(d) Cancel in the confirmation leaves the user active', async ({ page }) => {
-  await logIn(page, MODERATOR);
+test('(d) Cancel in the confirmation leaves the user active', async ({ moderatorPage: page, api }) => {
+  await activate(await api.signIn('moderator'), 'Lars Lager');
+  await openPortal(page);
   await openOrganisation(page);
   const lars = page.getByRole('switch', { name: 'Active: Lars Lager' });
   await lars.click();
@@ -85,9 +96,10 @@ test('(d) Cancel in the confirmation leaves the user active', async ({ page }) =
   await expect(lars).toHaveAttribute('aria-checked', 'true');
 });
 
-test('(d) a type-6 user has no Add user and may toggle only their own row', async ({ page }) => {
+test('(d) a type-6 user has no Add user and may toggle only their own row', async ({ signedInPage }) => {
   // Per Operator is a type-6 user of Nordic Foods AS, beside the moderator and other colleagues.
-  await logIn(page, OPERATOR);
+  const page = await signedInPage('operator');
+  await openPortal(page);
   await openOrganisation(page);
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).not.toHaveCount(1);
 
@@ -100,18 +112,18 @@ test('(d) a type-6 user has no Add user and may toggle only their own row', asyn
 });
 
 test('(d) a user of one organisation sees it named in the top bar, without a dropdown or banner', async ({
-  page,
+  userPage: page,
 }) => {
-  await logIn(page, USER);
+  await openPortal(page);
   await openOrganisation(page);
   await expect(page.getByText(/You have access to/)).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Current organisation: Fjord Bakery AS' })).toBeVisible();
 });
 
 test('(e) a moderator switches organisation in the top bar and sees its machines, then switches back', async ({
-  page,
+  moderatorPage: page,
 }) => {
-  await logIn(page, MODERATOR);
+  await openPortal(page);
   const machines = page.getByRole('list', { name: 'Equipment list' }).getByRole('listitem');
   await expect(machines).toHaveCount(30);
   await expect(switcher(page)).toHaveAccessibleName(/^Nordic Foods AS, Org\. no\. 912 345 678/);
@@ -134,8 +146,10 @@ test('(e) a moderator switches organisation in the top bar and sees its machines
   await expect(machines).toHaveCount(30);
 });
 
-test("(e) the top search needs two characters and finds the organisation's machines", async ({ page }) => {
-  await logIn(page, MODERATOR);
+test("(e) the top search needs two characters and finds the organisation's machines", async ({
+  moderatorPage: page,
+}) => {
+  await openPortal(page);
   const phone = (page.viewportSize()?.width ?? 1280) < 600;
   if (phone) await page.getByRole('button', { name: 'Search', exact: true }).click();
   const search = page.getByRole('combobox', { name: 'Search equipment' });

@@ -1,31 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The equipment resource browser: a customer opens a machine's Resources tab, walks into a folder
 // and back by the breadcrumbs (and the browser's back and forward), searches every folder with the
 // search kept in the address, narrows the results with a file type chip, clears the filter and
-// opens a file. Read-only, so it passes on every run (desktop 1280 px and phone 390 px).
+// opens a file. Read-only, so it passes on every run (desktop 1280 px and phone 390 px), signed in
+// as the moderator (see fixtures.ts).
 
-const MODERATOR = { email: 'moderator@demo.test', password: 'Demo1234!' };
 /** The seed's showcase machine: folders from its supplier, its model, its own history and a job. */
 const MACHINE = 'Dishwasher X';
-
-async function logIn(page: Page) {
-  await page.goto('/customer');
-  await page.getByLabel('E-mail').fill(MODERATOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(MODERATOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/customer\/machines\/list$/);
-}
 
 const folderTile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Folder path' }).getByRole('button');
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 test('customer browses, searches and filters the resources of a machine and opens a file', async ({
-  page,
-  request,
+  moderatorPage: page,
+  api,
 }) => {
-  await logIn(page);
+  await page.goto('/customer');
+  await expect(page).toHaveURL(/\/customer\/machines\/list$/);
   await page
     .getByRole('list', { name: 'Equipment list' })
     .getByRole('link', { name: MACHINE })
@@ -99,12 +93,10 @@ test('customer browses, searches and filters the resources of a machine and open
   await expect(guide).toHaveAttribute('target', '_blank');
   const href = await guide.getAttribute('href');
   expect(href).toContain('/api2/resource/?relativePath=');
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('eqp.token') ?? 'null')?.access_token,
-  );
-  const file = await request.get(href!, { headers: { Authorization: `Bearer ${token}` } });
-  expect(file.status()).toBe(200);
-  expect(file.headers()['content-type']).toContain('application/pdf');
+  const moderator = await api.signIn('moderator');
+  const file = await moderator.fetch(href!);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toContain('application/pdf');
 
   // Clicking it opens the file in a new tab (fetched with the session's token).
   const [tab] = await Promise.all([page.context().waitForEvent('page'), guide.click()]);

@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { accessToken, ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // The embeddable custom elements (packages/embed): the example host page is served from another
-// origin than the API (a static server on EMBED_PORT, on the server's CORS_ORIGINS allow-list;
-// see playwright.config.ts) and loads the bundle with one script tag. The machine list signs in
+// origin than the API (the worker's `embedHost`, on its server's CORS_ORIGINS allow-list; see
+// fixtures.ts) and loads the bundle with one script tag. The machine list signs in
 // inside its shadow root and shows the demo customer's machines with images from the API's origin;
 // the job report opens DEMO42 by its code (its Start confirmation opens inside the shadow root and
 // is cancelled, so the data stays); and the same page from an origin not on the list gets no
 // answer from the API (CORS refused), so the element shows its error state and no machine.
 // Playwright's locators pierce the open shadow roots. Runs at 1280 px and 390 px.
-
-const port = Number(process.env.E2E_PORT ?? 8181);
-const API = `http://127.0.0.1:${port}`;
-const ALLOWED = `http://127.0.0.1:${Number(process.env.EMBED_PORT ?? port + 1)}`;
-const REFUSED = `http://127.0.0.1:${Number(process.env.EMBED_OTHER_PORT ?? port + 2)}`;
-const PASSWORD = 'Demo1234!';
 
 /** Fails the test on an error the page throws (a broken bundle, a failed registration). */
 function watchErrors(page: Page): string[] {
@@ -24,21 +19,24 @@ function watchErrors(page: Page): string[] {
 
 test('given a host page on an allowed origin, the machine list signs in inside its shadow root and shows the demo machines', async ({
   page,
+  server,
+  embedHost,
 }) => {
+  const API = server.origin;
   const errors = watchErrors(page);
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api2/')) apiCalls.push(new URL(request.url()).origin);
   });
-  await page.goto(`${ALLOWED}/examples/?api=${encodeURIComponent(API)}`);
+  await page.goto(`${embedHost.allowed}/examples/?api=${encodeURIComponent(API)}`);
   const list = page.locator('eqp-machine-list');
   await expect(list).toBeVisible();
   // The element's own sign-in (the library's login card, in the shadow root).
   await expect(list.getByRole('heading', { name: 'Demo Service Portal' })).toBeVisible();
   const logo = list.getByRole('img', { name: 'Service provider logo' });
   await expect(logo).toHaveAttribute('src', `${API}/api2/Report/logo`);
-  await list.getByLabel('E-mail').fill('moderator@demo.test');
-  await list.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await list.getByLabel('E-mail').fill(ACCOUNTS.moderator.email);
+  await list.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await list.getByRole('button', { name: 'Login' }).click();
 
   await expect(list.getByRole('heading', { name: 'Equipment list' })).toBeVisible();
@@ -65,7 +63,7 @@ test('given a host page on an allowed origin, the machine list signs in inside i
   // A machine's link asks the host first: the example page cancels it and notes the id.
   await machine.getByRole('link', { name: 'Combi oven C2' }).click();
   await expect(list).toHaveAttribute('data-selected', /^\d+$/);
-  expect(new URL(page.url()).origin).toBe(ALLOWED);
+  expect(new URL(page.url()).origin).toBe(embedHost.allowed);
 
   // Attribute changes re-render: Norwegian texts and the list view.
   await list.evaluate((element) => {
@@ -82,9 +80,13 @@ test('given a host page on an allowed origin, the machine list signs in inside i
 
 test('given the job code, the job report element signs in with the code and shows the demo job', async ({
   page,
+  server,
+  embedHost,
 }) => {
   const errors = watchErrors(page);
-  await page.goto(`${ALLOWED}/examples/job-report.html?api=${encodeURIComponent(API)}&code=DEMO42`);
+  await page.goto(
+    `${embedHost.allowed}/examples/job-report.html?api=${encodeURIComponent(server.origin)}&code=DEMO42`,
+  );
   const report = page.locator('eqp-job-report');
   // Not started yet (a confirmation to start), or already started by another journey (the report).
   const start = report.getByRole('button', { name: 'Start job' });
@@ -105,21 +107,15 @@ test('given the job code, the job report element signs in with the code and show
 
 test('given a host page on an origin not on the allow-list, the API refuses it and the element shows its error state', async ({
   page,
-  request,
+  server,
+  embedHost,
+  api,
 }) => {
   const errors = watchErrors(page);
   // A valid token obtained outside the browser: the only thing missing is the CORS permission.
-  const answer = await request.post(`${API}/api2/token`, {
-    headers: {
-      Authorization: `Basic ${Buffer.from(`moderator@demo.test:${PASSWORD}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    data: 'grant_type=client_credentials&scope=ServiceProvider.Customer',
-  });
-  expect(answer.status()).toBe(200);
-  const token = ((await answer.json()) as { access_token: string }).access_token;
+  const token = accessToken(await api.signIn('moderator'));
 
-  await page.goto(`${REFUSED}/examples/?api=${encodeURIComponent(API)}`);
+  await page.goto(`${embedHost.refused}/examples/?api=${encodeURIComponent(server.origin)}`);
   const list = page.locator('eqp-machine-list');
   await list.evaluate((element, accessToken) => {
     (element as HTMLElement & { tokenProvider: () => Promise<string> }).tokenProvider = async () =>

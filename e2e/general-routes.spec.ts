@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // Journey (d): the general routes. An unknown address (also one under /customer after signing in)
 // gets the 404 page naming it; /about loads; /component/1 shows the shop landing page; the
@@ -6,7 +7,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // fails to load shows an error with Retry, and Retry loads it once the network is back. Runs at
 // 1280 px (desktop project) and 390 px (phone project); it only reads data.
 
-const CUSTOMER = { email: 'moderator@demo.test', password: 'Demo1234!' };
 const NOT_FOUND_REASON =
   'The address may be misspelt, or this site may be behind or ahead of the version you expect after an update. Contact support if the problem continues.';
 
@@ -42,8 +42,8 @@ test('an unknown address shows the 404 page naming it, also under /customer afte
   );
 
   await page.goto('/customer/no/such/page');
-  await page.getByLabel('E-mail').fill(CUSTOMER.email);
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByLabel('E-mail').fill(ACCOUNTS.moderator.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   const inShell = page.getByRole('region', { name: 'Page not found' });
   await expect(inShell).toContainText('We could not find /customer/no/such/page.');

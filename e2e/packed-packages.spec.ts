@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test, type ApiClient } from './fixtures';
 
 // The published packages as an outside developer gets them: both tarballs packed with
 // `pnpm pack` (so `publishConfig` applies), installed with npm into a throwaway Vite + React +
@@ -17,9 +17,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const exec = promisify(execFile);
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const PASSWORD = 'Demo1234!';
-const CUSTOMER = 'moderator@demo.test';
-const TECH = 'tech@demo.test';
+const PASSWORD = DEMO_PASSWORD;
+const CUSTOMER = ACCOUNTS.moderator.email;
+const TECH = ACCOUNTS.tech.email;
 
 /** The versions the workspace builds with, so the outside app tests the same ones. */
 function workspaceVersions(): Record<string, string> {
@@ -242,28 +242,15 @@ function serve(dist: string, api: URL): Promise<{ server: Server; origin: string
 }
 
 /** A finished job of the technician (read-only, so no other journey changes it): id and title. */
-async function finishedJob(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const token = await request.post('/api2/token', {
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${TECH}:${PASSWORD}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    data: 'grant_type=client_credentials&scope=ServiceProvider.Partner',
-  });
-  expect(token.status()).toBe(200);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const view = await request.get('/api2/partner/jobs/view', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  });
-  expect(view.status()).toBe(200);
-  const job = ((await view.json()) as { Finished: { Id: number; DisplayName: string | null }[] }).Finished[0];
+async function finishedJob(tech: ApiClient): Promise<{ id: number; title: string }> {
+  const job = (await tech.request(tech.api.GET('/api2/partner/jobs/view'))).Finished[0];
   expect(job, 'a finished job of tech@demo.test').toBeDefined();
   return { id: job!.Id, title: job!.DisplayName?.trim() || `Job ${job!.Id}` };
 }
 
 test('the packed sdk and components install, type-check, build and render in an outside Vite app', async ({
   page,
-  request,
+  api,
   baseURL,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -305,7 +292,7 @@ test('the packed sdk and components install, type-check, build and render in an 
     expect(existsSync(join(app, 'node_modules/@eqp/components/src'))).toBe(false);
 
     served = await serve(join(app, 'dist'), new URL(baseURL!));
-    const job = await finishedJob(request);
+    const job = await finishedJob(await api.signIn('tech'));
     await page.goto(served.origin);
     const customer = page.getByRole('region', { name: 'Customer' });
     await expect(customer.getByText(`Signed in as ${CUSTOMER}`)).toBeVisible();

@@ -1,26 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The partner portal around the job report: a technician signs in at /partner and sees the
 // Upcoming, Open and Completed lists with the Jobs badge (upcoming plus open); a job not started
 // asks to be started (cancelled here, so the data stays); the Company page; the job code link
 // /c/{code} with an unknown code (the server's message and a link to the partner portal) and with
 // DEMO42 (the code preview); and a partner account without a company (the no-company page).
-// Runs at 1280 px (desktop project) and 390 px (phone project) on one server, after other journeys
-// that may have started jobs (the job report journey starts DEMO42), so counts are read from the
-// page and DEMO42 may already be started.
-
-const PASSWORD = 'Demo1234!';
-const TECH = 'tech@demo.test';
-const NO_COMPANY = 'nocompany@demo.test';
+// Runs at 1280 px (desktop project) and 390 px (phone project), signed in (see fixtures.ts), maybe
+// after other journeys on the same server that started jobs (the job report journey starts DEMO42),
+// so counts are read from the page and DEMO42 may already be started.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/partner');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 /** The list (a column on desktop, a tab panel under 900 px) and its job count, from its name. */
 async function openList(
@@ -46,9 +36,9 @@ async function openList(
 }
 
 test('a technician sees the three lists and the badge, is asked before starting a job, and opens the Company page', async ({
-  page,
+  techPage: page,
 }) => {
-  await logIn(page, TECH);
+  await page.goto('/partner');
   await expect(page).toHaveURL(/\/partner\/job\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
 
@@ -149,8 +139,11 @@ test('the DEMO42 code link signs in without a session and shows the job preview 
   expect(total).toBe(1);
 });
 
-test('a partner account without a company sees the no-company page and can log out', async ({ page }) => {
-  await logIn(page, NO_COMPANY);
+test('a partner account without a company sees the no-company page and can log out', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage('nocompany');
+  await page.goto('/partner');
   await expect(page.getByRole('heading', { name: 'No company on your user' })).toBeVisible();
   await expect(page.getByText('Your account is not connected to a partner company')).toBeVisible();
   // The Company page says the same.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type Schema } from './fixtures';
 
 // The portal selection page on /: with the demo options it shows the customer, service provider and
 // technician tiles (the technician with its App Store and Google Play links), the welcome and the
@@ -28,14 +29,7 @@ const LOGIN_CARD_IDS = [
   'LoginCard.showPassword',
 ] as const;
 
-interface PortalOptions {
-  PortalName: string | null;
-  WelcomeText: string | null;
-  PrivacyText: string | null;
-  PrivacyUrl: string | null;
-  TechnicianAppUrls: string | null;
-  [key: string]: unknown;
-}
+type PortalOptions = Schema<'PortalOptions'>;
 
 /** The tiles' names, in page order. */
 async function tileNames(page: Page): Promise<string[]> {
@@ -54,9 +48,9 @@ async function overrideOptions(page: Page, override: Partial<PortalOptions>) {
 test.describe('with the demo options', () => {
   test('shows the three tiles with the store links, the welcome and privacy texts, and the customer tile leads to the login card', async ({
     page,
-    request,
+    api,
   }) => {
-    const options = (await (await request.get('/api2/app/portal')).json()) as PortalOptions;
+    const options = await api.anonymous.request(api.anonymous.api.GET('/api2/app/portal'));
     const [apple, google] = (options.TechnicianAppUrls ?? '').split('|');
     expect(apple && google, 'the demo options carry both store links').toBeTruthy();
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // Journey (c): the public QR pages (spec §1 public mode, §2 /qr/:qr, §6). An anonymous visitor
 // scans a public machine's label: the limited information, the service history and the public
@@ -12,28 +13,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const PUBLIC_QR = 'QR00001';
 const PRIVATE_QR = 'QR00002';
-const OWNER = { email: 'moderator@demo.test', password: 'Demo1234!' };
-const OTHER = { email: 'user@demo.test', password: 'Demo1234!' };
+const OWNER = { email: ACCOUNTS.moderator.email, password: DEMO_PASSWORD };
+const OTHER = { email: ACCOUNTS.user.email, password: DEMO_PASSWORD };
 
-interface PublicMachine {
-  DisplayName: string;
-  MachineType: string;
-  Supplier: string;
-  Model: string;
-  SerialNumber: string;
-  MachineId: number | null;
-}
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/api2/token', {
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${account.email}:${account.password}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    data: 'grant_type=client_credentials&scope=ServiceProvider.Customer',
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()) as { access_token: string };
+/** A field of the public machine the page shows: the demo data fills it. */
+function filled(value: string | null, field: string): string {
+  expect(value, `${field} of the demo machine`).toEqual(expect.any(String));
+  return value!;
 }
 
 async function logIn(page: Page, account: { email: string; password: string }) {
@@ -44,18 +30,22 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 
 test('an anonymous visitor sees the public page, its history and resources, and opens a manual', async ({
   page,
-  request,
+  api,
 }) => {
-  const machine = (await (await request.get(`/api2/public/machine/${PUBLIC_QR}`)).json()) as PublicMachine;
+  const machine = await api.anonymous.request(
+    api.anonymous.api.GET('/api2/public/machine/{qr}', { params: { path: { qr: PUBLIC_QR } } }),
+  );
 
   await page.goto(`/qr/${PUBLIC_QR}`);
-  await expect(page.getByRole('heading', { level: 1, name: machine.DisplayName })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: filled(machine.DisplayName, 'DisplayName') }),
+  ).toBeVisible();
   const details = page.getByRole('region', { name: 'Equipment details' });
   for (const value of [
-    machine.MachineType,
-    machine.Supplier,
-    machine.Model,
-    machine.SerialNumber,
+    filled(machine.MachineType, 'MachineType'),
+    filled(machine.Supplier, 'Supplier'),
+    filled(machine.Model, 'Model'),
+    filled(machine.SerialNumber, 'SerialNumber'),
     PUBLIC_QR,
   ]) {
     await expect(details.getByText(value, { exact: true })).toBeVisible();
@@ -97,13 +87,11 @@ test('a private machine shows the private message, an unknown code the not-found
   await expect(page.getByText(/No equipment has the QR code QR99999\./).first()).toBeVisible();
 });
 
-test('the owner logs in on the page and goes on to the full machine page', async ({ page, request }) => {
-  const { access_token } = await tokenOf(request, OWNER);
-  const owned = (await (
-    await request.get(`/api2/public/machine/${PRIVATE_QR}`, {
-      headers: { Authorization: `Bearer ${access_token}` },
-    })
-  ).json()) as PublicMachine;
+test('the owner logs in on the page and goes on to the full machine page', async ({ page, api }) => {
+  const owner = await api.signIn('moderator');
+  const owned = await owner.request(
+    owner.api.GET('/api2/public/machine/{qr}', { params: { path: { qr: PRIVATE_QR } } }),
+  );
   expect(owned.MachineId).not.toBeNull();
 
   await page.goto(`/qr/${PRIVATE_QR}`);
@@ -111,7 +99,9 @@ test('the owner logs in on the page and goes on to the full machine page', async
   await expect(page).toHaveURL(new RegExp(`/qr/${PRIVATE_QR}\\?login=1$`));
   await logIn(page, OWNER);
   await expect(page).toHaveURL(new RegExp(`/customer/machines/${owned.MachineId}/general$`));
-  await expect(page.getByRole('heading', { level: 1, name: owned.DisplayName })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: filled(owned.DisplayName, 'DisplayName') }),
+  ).toBeVisible();
 
   // Signed in, the public page of another of its machines goes straight on too.
   await page.goto(`/qr/${PUBLIC_QR}/history`);

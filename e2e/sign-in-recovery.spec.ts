@@ -1,42 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { oneTimeCode, outboxStamp } from './outbox';
 
 // Password recovery from the login card: Forgot password -> Send -> the one-time code (read from
 // the server's outbox folder, as on a machine without SMTP) -> Code validated on the sixth digit
 // -> a new password -> signed in automatically. After Log out the old password is refused and the
 // new one works. Runs at 1280 px (desktop project) and 390 px (phone project), each with an
-// account of its own that no other journey signs in with.
+// account of its own that no other journey signs in with. The journey needs no particular starting
+// password (recovery asks for none, and the demo password is refused afterwards either way), so it
+// passes again on a server where it ran before.
 
-const OLD_PASSWORD = 'Demo1234!';
+const OLD_PASSWORD = DEMO_PASSWORD;
 const NEW_PASSWORD = 'Nytt-Passord7';
-
-/** The e2e server's data folder (scripts/e2e-server.mjs): `<tmp>/eqp-e2e-<port>`. */
-const OUTBOX = join(tmpdir(), `eqp-e2e-${process.env.E2E_PORT ?? '8181'}`, 'outbox');
-
-/** The code of the newest message to `email` written after `since` (file names start with the time). */
-async function codeFor(email: string, since: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(OUTBOX).catch(() => [] as string[]))
-          .filter((name) => name.endsWith(`-${email}.txt`) && name >= since)
-          .sort();
-        const newest = files.at(-1);
-        if (!newest) return undefined;
-        code = /one-time code for .* is (\d{6})\./.exec(await readFile(join(OUTBOX, newest), 'utf8'))?.[1];
-        return code;
-      },
-      { message: `a one-time code for ${email} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** The outbox file name prefix of this moment (see outboxFileName in packages/server/src/mail). */
-const stamp = () => new Date(Date.now() - 1000).toISOString().replace(/[:.]/g, '-');
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -48,6 +23,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 test('a customer who forgot the password sets a new one with the e-mailed code and is signed in', async ({
   page,
+  server,
 }, testInfo) => {
   const email = testInfo.project.name === 'phone' ? 'recover.phone@demo.test' : 'recover.desktop@demo.test';
 
@@ -59,11 +35,11 @@ test('a customer who forgot the password sets a new one with the e-mailed code a
   expect(query(page).get('email')).toBe(email);
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 
-  const since = stamp();
+  const since = outboxStamp();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(`A one-time code was sent to ${email}.`)).toBeVisible();
   await expect(page).toHaveURL(/mode=otp/);
-  const code = await codeFor(email, since);
+  const code = await oneTimeCode(server.outboxDir, email, since);
 
   const field = page.getByLabel('One-time code');
   await expect(field).toHaveAttribute('inputmode', 'numeric');
