@@ -3,9 +3,11 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Each worker starts its own server (e2e/fixtures.ts): E2E_PORT (default 8181) plus 10 per worker,
 // its embed host pages on the two ports above it. E2E_WORKERS overrides the number of workers (a
-// number, or a share of the CPU cores such as "50%"), as `--workers` does.
+// number, or a share of the CPU cores such as "50%"), as `--workers` does. Default 4, also on 2 cores: a
+// journey mostly waits (for the page, the server, Playwright's polling), so the journeys used 236 CPU
+// seconds in 380 s at two workers; more workers fill that waiting.
 const E2E_WORKERS = process.env.E2E_WORKERS;
-const workers = E2E_WORKERS ? (/^\d+$/.test(E2E_WORKERS) ? Number(E2E_WORKERS) : E2E_WORKERS) : 2;
+const workers = E2E_WORKERS ? (/^\d+$/.test(E2E_WORKERS) ? Number(E2E_WORKERS) : E2E_WORKERS) : 4;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,10 +20,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  // Two workers share the machine's cores (each with a browser and a server): a journey takes up to
+  // Several workers share the machine's cores (each with a browser and a server): a journey takes up to
   // about twice as long as alone, so it gets twice the time.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
     launchOptions: {
@@ -35,6 +37,7 @@ export default defineConfig({
       ],
     },
     locale: 'en-US',
+    ...(process.env.E2E_RM ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
     // A trace costs about a third more browser time on every journey (measured: 3 specs 87 s with
     // traces kept on failure, 70 s without), so it is recorded only when asked for:
     // E2E_TRACE=1 keeps the trace of every failing journey (open it with `playwright show-trace`).

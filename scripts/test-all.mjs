@@ -141,9 +141,10 @@ async function runStep(step) {
   used -= cost;
   const status = r.status === 0 ? 'passed' : 'FAILED';
   state.set(step.id, status);
-  results.set(step.id, { status, seconds: r.seconds });
+  results.set(step.id, { status, seconds: r.seconds, cpuSeconds: r.cpuSeconds });
   writeFileSync(join(stepDir, `${step.id}.log`), r.output);
-  console.log(`\n=== ${step.name} (${status}, ${r.seconds.toFixed(1)} s) ===`);
+  const cpu = r.cpuSeconds === undefined ? '' : `, CPU ${r.cpuSeconds.toFixed(0)} s`;
+  console.log(`\n=== ${step.name} (${status}, ${r.seconds.toFixed(1)} s${cpu}) ===`);
   process.stdout.write(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
   console.log(`[${clock()}] ${status === 'passed' ? 'done  ' : 'FAILED'} ${step.name}`);
   if (status !== 'passed') stopping = true;
@@ -156,15 +157,26 @@ await new Promise((resolve) => {
       if (state.get(step.id) !== 'waiting') continue;
       if (stopping || blocked(step)) state.set(step.id, 'not run');
     }
+    // In list order: a step starts when its places are free. A step that cannot start yet keeps
+    // its places from the steps after it when it is ready or about to be (what it needs is
+    // running), so a long step listed first is not pushed back by short ones started in between.
+    let available = capacity - used;
     for (const step of selected) {
-      if (stopping || state.get(step.id) !== 'waiting' || !ready(step)) continue;
+      if (stopping || state.get(step.id) !== 'waiting') continue;
       const cost = Math.min(step.cost ?? 1, capacity);
-      if (used + cost > capacity && running.size > 0) continue;
-      const promise = runStep(step).then(() => {
-        running.delete(promise);
-        schedule();
-      });
-      running.add(promise);
+      if (ready(step) && (cost <= available || running.size === 0)) {
+        available -= cost;
+        const promise = runStep(step).then(() => {
+          running.delete(promise);
+          schedule();
+        });
+        running.add(promise);
+      } else if (
+        ready(step) ||
+        (step.needs ?? []).every((id) => ['passed', 'running'].includes(state.get(id) ?? 'passed'))
+      ) {
+        available -= cost;
+      }
     }
     if (running.size === 0) resolve();
   };
@@ -175,7 +187,10 @@ console.log('\n=== summary ===');
 for (const step of selected) {
   const r = results.get(step.id);
   const status = r?.status ?? state.get(step.id);
-  console.log(`${status.padEnd(7)} ${(r ? r.seconds.toFixed(1) : '-').padStart(6)} s  ${step.name}`);
+  const cpu = r?.cpuSeconds === undefined ? '-' : r.cpuSeconds.toFixed(0);
+  console.log(
+    `${status.padEnd(7)} ${(r ? r.seconds.toFixed(1) : '-').padStart(6)} s  CPU ${cpu.padStart(5)} s  ${step.name}`,
+  );
 }
 const counts = testCounts({
   Vitest: reportFile('vitest'),

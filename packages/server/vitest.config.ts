@@ -16,6 +16,9 @@ export default defineProject({
     // each file still gets its own app and a pristine database, without importing the server and
     // starting a PGlite again (about two seconds a file).
     isolate: false,
+    // Two workers: Vitest would take one on this 2-core machine (cores minus one), and a server test
+    // waits on its database about as much as it computes.
+    maxWorkers: 2,
     testTimeout: 30000,
     hookTimeout: 60000,
   },

@@ -1,4 +1,5 @@
 import type { AxeResults } from 'axe-core';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
 /**
@@ -10,6 +11,11 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
  *   `error` | `todo`) and axe has no impact threshold, so the preview sets `todo` (every violation
  *   shows as a warning in Storybook's Accessibility panel) and the impact filter is here.
  */
+// A play function's findBy… and waitFor give up after 10 s here rather than 1 s: with the other
+// test steps beside it, a story's first render can take seconds. They return as soon as what they
+// wait for is there.
+configure({ asyncUtilTimeout: 10_000 });
+
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
 interface A11yReport {
