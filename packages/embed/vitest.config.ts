@@ -7,5 +7,7 @@ export default defineProject({
     name: 'embed',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Run beside the server's tests (the same sequence group), which take two workers.
+    maxWorkers: 2,
   },
 });
