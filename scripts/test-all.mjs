@@ -1,8 +1,9 @@
 // `npm test`: every check of the project. Independent steps run side by side (TEST_JOBS, default
-// 2 at once; each step's `cost` is how many of those places it takes), a step waits for the steps
+// 6 places; each step's `cost` is how many of those places it takes: on 2 cores the journeys and
+// the stories mostly wait, so they run beside the CPU-bound steps), a step waits for the steps
 // it needs (the journeys need the builds), and no new step starts after a failure. A step's output
 // is shown in one piece when it ends (and kept in test-results/steps/<id>.log). At the end: each
-// step's result and time, the tests counted per runner, the ten slowest tests, and a summary line.
+// step's result, time and CPU seconds, the tests counted per runner, the ten slowest tests, and a summary line.
 import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, pnpmCommand, root, runCaptured } from './lib.mjs';
@@ -108,7 +109,7 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   process.exit(1);
 }
 
-const capacity = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+const capacity = Math.max(1, Number(process.env.TEST_JOBS ?? 6));
 const only = process.env.TEST_STEPS?.split(',').filter(Boolean);
 const selected = only ? steps.filter((s) => only.includes(s.id)) : steps;
 const stepDir = join(RESULTS, 'steps');
