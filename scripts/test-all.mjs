@@ -33,7 +33,7 @@ const steps = [
   {
     id: 'e2e',
     name: 'end-to-end journeys (Playwright, Chromium)',
-    pnpm: ['exec', 'playwright', 'test', '--reporter=list,json'],
+    pnpm: ['exec', 'playwright', 'test', '--project=desktop', '--project=phone', '--reporter=list,json'],
     env: {
       PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('playwright'),
       PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('playwright'),
@@ -70,6 +70,19 @@ const steps = [
       `--outputFile.json=${reportFile('storybook')}`,
     ],
     cost: 2,
+  },
+  {
+    // The packed packages in an outside app: after the packages step, whose dist/ it packs (building
+    // dist/ itself beside that step would write the same folders). Its own ports (E2E_PORT).
+    id: 'packed',
+    name: 'the packed packages in an outside app (Playwright, Chromium)',
+    pnpm: ['exec', 'playwright', 'test', '--project=packed', '--reporter=list,json'],
+    env: {
+      E2E_PORT: '8381',
+      PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('playwright-packed'),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('playwright-packed'),
+    },
+    needs: ['build-portal', 'build-embed', 'packages'],
   },
   { id: 'typecheck', name: 'typecheck', pnpm: ['typecheck'] },
   { id: 'lint', name: 'lint (ESLint + Prettier)', pnpm: ['lint'] },
@@ -113,7 +126,8 @@ const capacity = Math.max(1, Number(process.env.TEST_JOBS ?? 6));
 const only = process.env.TEST_STEPS?.split(',').filter(Boolean);
 const selected = only ? steps.filter((s) => only.includes(s.id)) : steps;
 const stepDir = join(RESULTS, 'steps');
-for (const name of ['vitest', 'storybook', 'playwright']) rmSync(reportFile(name), { force: true });
+for (const name of ['vitest', 'storybook', 'playwright', 'playwright-packed'])
+  rmSync(reportFile(name), { force: true });
 mkdirSync(stepDir, { recursive: true });
 
 const started = Date.now();
@@ -197,13 +211,19 @@ const counts = testCounts({
   Vitest: reportFile('vitest'),
   'Storybook (stories)': reportFile('storybook'),
   Playwright: reportFile('playwright'),
+  'Playwright (packed)': reportFile('playwright-packed'),
 });
 if (counts.length) {
   console.log('\ntests counted:');
   for (const line of counts) console.log(`  ${line}`);
 }
 const slowest = slowestTests(
-  { vitest: reportFile('vitest'), storybook: reportFile('storybook'), playwright: reportFile('playwright') },
+  {
+    vitest: reportFile('vitest'),
+    storybook: reportFile('storybook'),
+    playwright: reportFile('playwright'),
+    'playwright (packed)': reportFile('playwright-packed'),
+  },
   10,
 );
 if (slowest.length) {

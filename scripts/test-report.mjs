@@ -45,7 +45,7 @@ function playwrightTests(report) {
 function testsOf(kind, file) {
   const report = read(file);
   if (!report) return null;
-  return kind === 'playwright' ? playwrightTests(report) : vitestTests(report);
+  return kind.startsWith('playwright') ? playwrightTests(report) : vitestTests(report);
 }
 
 /** One line per runner: "Vitest: 2267 passed, 0 failed, 0 skipped". */
