@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { Db } from './db/client.js';
 import { type AuthRequirement, CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from './auth/scopes.js';
 import { loadSigningKey, TokenService } from './auth/tokens.js';
+import { DEFAULT_THROTTLE_LIMITS, Throttle, type ThrottleLimits } from './auth/throttle.js';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { createContractAjv } from './contract/ajv.js';
 import { type Contract, loadContract } from './contract/contract.js';
 import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
@@ -48,6 +50,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    /** Failure budgets of guessable secrets, in the database (auth/throttle.ts). */
+    throttle: Throttle;
+    throttleLimits: ThrottleLimits;
     operations: OperationRegistry;
     /** Files (images now; documents and attachments later). */
     blobStore: BlobStore;
@@ -88,6 +93,10 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** Origins whose pages may call `/api2` (CORS_ORIGINS, see http/cors.ts). Default none: CORS closed. */
   corsOrigins?: readonly string[];
+  /** TRUST_PROXY (http/trust-proxy.ts): who may set the client address. Default false: nobody. */
+  trustProxy?: TrustProxy;
+  /** The failure budgets; default DEFAULT_THROTTLE_LIMITS (auth/throttle.ts). */
+  throttle?: Partial<ThrottleLimits>;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -101,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // router's bare 414; the request line itself is still bounded by Node's header limit.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // request.ip comes from X-Forwarded-For only through these proxies (failure budgets per client).
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
   // Route schemas come from the contract (JSON Schema 2020-12); query strings are coerced.
@@ -118,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), { now: options.now }),
   );
   app.decorate('operations', new OperationRegistry(contract));
+  app.decorate('throttle', new Throttle(options.db, options.now));
+  app.decorate('throttleLimits', { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle });
   app.decorate(
     'blobStore',
     options.blobStore ??
@@ -158,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ Message: formatValidationErrors(error.validation, error.validationContext) });
     }
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ Message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ Message: error.message });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
