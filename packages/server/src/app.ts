@@ -201,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerJobsRoutes);
   await app.register(accountsRoutes, { now: options.now });
   await app.register(partnerOfflineReportRoutes, { now: options.now });
-  await app.register(codeLoginRoutes, { now: options.now });
+  await app.register(codeLoginRoutes);
   await app.register(partnerAttachmentsRoutes, { now: options.now });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(registerRemainingOperations);
