@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    throttle: config.throttle,
     logger: loggerOptions(config.logLevel),
   });
 
