@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { Db } from './db/client.js';
 import { type AuthRequirement, CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from './auth/scopes.js';
 import { loadSigningKey, TokenService } from './auth/tokens.js';
+import type { SessionPolicy } from './auth/sessions.js';
+import { BackgroundTasks } from './http/background.js';
 import { DEFAULT_THROTTLE_LIMITS, Throttle, type ThrottleLimits } from './auth/throttle.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { createContractAjv } from './contract/ajv.js';
@@ -27,6 +29,7 @@ import { addSecurityHeaders, genReqId } from './http/security.js';
 import { REPO_ROOT } from './config.js';
 import { appRoutes } from './routes/app/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { sessionRoutes } from './routes/auth/session.js';
 import { customerJobsRoutes } from './routes/customer/jobs/index.js';
 import { customerMachinesRoutes } from './routes/customer/machines/index.js';
 import { customerDocumentsRoutes } from './routes/customer/documents/index.js';
@@ -50,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    /** Work started by a route and finished after its answer (http/background.ts). */
+    background: BackgroundTasks;
     /** Failure budgets of guessable secrets, in the database (auth/throttle.ts). */
     throttle: Throttle;
     throttleLimits: ThrottleLimits;
@@ -93,6 +98,8 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** Origins whose pages may call `/api2` (CORS_ORIGINS, see http/cors.ts). Default none: CORS closed. */
   corsOrigins?: readonly string[];
+  /** Session lifetimes and the access-token check's cache TTL (auth/sessions.ts, SESSION_*). */
+  sessions?: Partial<SessionPolicy>;
   /** TRUST_PROXY (http/trust-proxy.ts): who may set the client address. Default false: nobody. */
   trustProxy?: TrustProxy;
   /** The failure budgets; default DEFAULT_THROTTLE_LIMITS (auth/throttle.ts). */
@@ -125,8 +132,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate(
     'tokens',
-    new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), { now: options.now }),
+    new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), {
+      now: options.now,
+      sessions: options.sessions,
+    }),
   );
+  app.decorate(
+    'background',
+    new BackgroundTasks({ error: (details, message) => app.log.error(details, message) }),
+  );
+  // Work still running after an answer finishes before the database closes.
+  app.addHook('onClose', async () => app.background.idle());
   app.decorate('operations', new OperationRegistry(contract));
   app.decorate('throttle', new Throttle(options.db, options.now));
   app.decorate('throttleLimits', { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle });
@@ -156,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const match = BEARER.exec(header ?? '');
     if (!match) throw unauthorized('Missing access token (Authorization: Bearer ...)');
     const principal = await app.tokens.verifyAccessToken(match[1]!);
+    // The session must still run and its user be active: a sign-out, a deactivation or a new
+    // password stops the access tokens too (within the session cache's TTL on other instances).
+    await app.tokens.checkSession(principal);
     if (requirement === 'customer' && principal.scope !== CUSTOMER_SCOPE) throw forbidden();
     if (requirement === 'partner' && principal.scope !== PARTNER_SCOPE) throw forbidden();
     request.principal = principal;
@@ -184,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(appRoutes);
   await app.register(customerMachinesRoutes, { now: options.now });
   await app.register(customerDocumentsRoutes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_THROTTLE_LIMITS, THROTTLE_FORGET_AFTER_MS, type ThrottleLimits } from './auth/throttle.js';
+import { readSessionPolicy, type SessionPolicy } from './auth/sessions.js';
 import { parseCorsOrigins } from './http/cors.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
@@ -31,6 +32,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The failure budgets of password sign-in and job codes (LOGIN_*, JOB_CODE_*; see the README). */
   throttle: ThrottleLimits;
+  /** Session lifetimes and the access-token check's cache (SESSION_*; see auth/sessions.ts). */
+  sessions: SessionPolicy;
 }
 
 /** A whole number from `name` (at least `min`, at most `max`), or the default. */
@@ -94,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     throttle: readThrottleLimits(env),
+    sessions: readSessionPolicy(env),
   };
 }

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     throttle: config.throttle,
+    sessions: config.sessions,
     logger: loggerOptions(config.logLevel),
   });
 

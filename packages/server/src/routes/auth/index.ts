@@ -106,7 +106,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await activeUser(app, request);
     const customerId = request.query.customerId;
     if (!(await mayActFor(app.db, user, customerId))) throw forbidden(MESSAGES.noSuchOrganisation);
-    return app.tokens.issueTokenPair({ userId: user.id, scope: CUSTOMER_SCOPE, customerId });
+    // The switch continues the sign-in session (its start, so its 30-day end, stays the same).
+    const { sessionId } = principalOf(request);
+    return app.tokens.issueTokenPair({ userId: user.id, scope: CUSTOMER_SCOPE, customerId, sessionId });
   });
 
   operation(app, 'get', '/api2/customer/userinfo', {}, async (request) => {
