@@ -779,10 +779,7 @@ export const throttles = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.bucket, t.keyHash] }),
-    index('throttles_updated_idx').on(t.updatedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.bucket, t.keyHash] }), index('throttles_updated_idx').on(t.updatedAt)],
 );
 
 /**
