@@ -100,7 +100,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsOptions> = async (app, o
     throw tooManyRequests(message(wait), wait);
   };
 
-  operation(app, 'post', '/api2/Accounts/RecoverPassword', {}, async (request) => {
+  operation(app, 'post', '/api2/Accounts/RecoverPassword', {}, async (request, reply) => {
     const email = request.body.username.trim().toLowerCase();
     const at = now();
     // Before the answer only the quotas, the same two writes for every address (no account
@@ -108,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsOptions> = async (app, o
     // the quota of an address.
     await quota(RECOVER_CLIENT_RATE_LIMIT, request.ip, ACCOUNT_MESSAGES.tooManyFromClient, at);
     await quota(RECOVER_RATE_LIMIT, email, ACCOUNT_MESSAGES.tooManyRequests, at);
-    app.background.run('password recovery', () => sendRecoveryCode(app, email, at, request.log));
+    app.background.run('password recovery', () => sendRecoveryCode(app, email, at, request.log), reply.raw);
     return { Success: true };
   });
 
