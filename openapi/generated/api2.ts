@@ -1410,7 +1410,11 @@ export interface components {
             Email: string;
             /** @description The one-time code. */
             Code: string;
-            /** @description At least 6 characters with a capital letter, a digit and a special character. */
+            /**
+             * @description At least 8 characters with a capital letter, a digit and a special character, and not on the
+             *     list of commonly breached passwords. The server checks these rules itself and answers 400 with
+             *     a Message naming every rule a password breaks, so the schema only requires a value.
+             */
             Password: string;
         };
         /** @description An organisation (customer) by id, name and organisation number. */

@@ -311,6 +311,11 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
     [
       'ChangePassword with a short password',
       () => change(t, 'a@demo.test', '123456', 'Ab1!'),
+      'The new password needs at least 8 characters',
+    ],
+    [
+      'ChangePassword with an empty password',
+      () => change(t, 'a@demo.test', '123456', ''),
       'Invalid body field Password',
     ],
     [
