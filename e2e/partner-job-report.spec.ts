@@ -7,17 +7,30 @@ import { expect, test, type ApiClient, type Role } from './fixtures';
 // completed job stays completed, and the demo data has four jobs not started yet. So each journey
 // that starts a job first asks its worker's server, through the API, for one nobody started yet:
 // - (a) opens a job by its code link: the demo link /c/DEMO42 (job of Tore Technician's company,
-//   planned) at 1280 px, the code link of the company's other planned job (P2480O, a colleague's
-//   appointment, same company) at 390 px; when a journey before it on the same server started that
-//   one, the other.
+//   planned) at 1280 px, the code link of the company's other planned job (Siri Service's
+//   appointment, same company; its code is random, so it is read through the API) at 390 px; when a
+//   journey before it on the same server started that one, the other.
 // - (c) opens a not-started job by id: the first upcoming job of tech@demo.test other than those two
 //   (the new repair job); when none is left, the upcoming job of tech2@otherpartner.test (their own
 //   company's planned job).
 // - (b) only reads: tech2 of another company opens the DEMO42 job by id, whatever its status.
 // (b) and (c) start signed in (see fixtures.ts); (a) signs in with the code link.
 
+/** The colleague whose planned job (a) opens at phone width. */
+const COLLEAGUE = 'Siri Service';
+
 /** The codes (a) uses, the project's own first; (c) leaves their jobs alone. */
-const CODE_LINKS = { desktop: ['DEMO42', 'P2480O'], phone: ['P2480O', 'DEMO42'] } as const;
+async function codeLinks(tech: ApiClient, project: string): Promise<string[]> {
+  const view = await tech.request(tech.api.GET('/api2/partner/jobs/view'));
+  const colleagues = [...view.Upcoming, ...view.Open, ...view.Finished].find(
+    (job) =>
+      job.Appointments.length > 0 &&
+      job.Appointments.every((a) => a.Participants.every((p) => p.User.Name === COLLEAGUE)),
+  );
+  expect(colleagues?.Code, `the planned job of ${COLLEAGUE} has a code`).toBeTruthy();
+  const links = ['DEMO42', colleagues!.Code!];
+  return project === 'phone' ? links.reverse() : links;
+}
 
 const jobByCode = (partner: ApiClient, code: string) =>
   partner.request(partner.api.GET('/api2/partner/jobs/code', { params: { query: { code } } }));
@@ -48,7 +61,7 @@ test('(a) a technician opens a job by its code link, starts it, fills in the rep
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const tech = await api.signIn('tech');
   let code: string | undefined;
-  for (const candidate of testInfo.project.name === 'phone' ? CODE_LINKS.phone : CODE_LINKS.desktop) {
+  for (const candidate of await codeLinks(tech, testInfo.project.name)) {
     const job = await jobByCode(tech, candidate);
     if (!partnerOpensDirectly(job.JobStatus.Id)) {
       code = candidate;
@@ -201,11 +214,10 @@ test('(c) a job not started yet, opened by id, shows the job-not-started page an
   signedInPage,
   api,
 }) => {
-  const reserved = new Set<string>(CODE_LINKS.desktop);
+  const tech = await api.signIn('tech');
+  const reserved = new Set(await codeLinks(tech, 'desktop'));
   let role: Role = 'tech';
-  let job = (await upcomingJobs(await api.signIn('tech'))).find(
-    (candidate) => !reserved.has(candidate.Code ?? ''),
-  );
+  let job = (await upcomingJobs(tech)).find((candidate) => !reserved.has(candidate.Code ?? ''));
   if (!job) {
     role = 'tech2';
     job = (await upcomingJobs(await api.signIn('tech2')))[0];

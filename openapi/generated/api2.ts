@@ -19,7 +19,14 @@ export interface paths {
          *     (scope `ServiceProvider.Partner`: this is the partner password login the spec leaves to the caller).
          *     The `Authorization` header is `Basic base64(username:password)` (see `LoginCredentials`);
          *     the form body carries `grant_type=client_credentials` and the scope.
-         *     A wrong user name or password answers 401 with a Message; a malformed body answers 400.
+         *     A wrong user name or password answers 401 with a Message; a malformed body answers 400. The answer
+         *     and its time are the same whether or not the account exists.
+         *
+         *     Guessing is throttled (the budgets are kept in the database, so every instance shares them):
+         *     after 10 failed sign-ins in a row an account is refused for a while that grows with every further
+         *     failure (never for good; a success resets it), and one client address has a budget of failed
+         *     sign-ins across all accounts. A refused attempt answers 429 with `Retry-After` (seconds) and a
+         *     Message naming the wait; the password is not checked.
          */
         post: operations["postToken"];
         delete?: never;
@@ -41,8 +48,34 @@ export interface paths {
          * Exchange a refresh token for a new token pair
          * @description The `Authorization: Bearer ...` header carries the refresh token (not the access token); there is no body.
          *     Refresh tokens rotate on every use; a reused refresh token revokes its family and answers 401.
+         *     A sign-in session ends 30 days after the sign-in however often it is refreshed, and after 14 days
+         *     without a refresh: then the refresh answers 401 and the user signs in again.
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/token/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (end the session)
+         * @description Logout. The `Authorization: Bearer ...` header carries the refresh token; there is no body. Ends the
+         *     sign-in session the token belongs to: every refresh token of its family stops working, and so do
+         *     the session's access tokens, on every instance within seconds. Answers 200 with `Success: true`
+         *     also for a token that is unknown, expired or already revoked (signing out twice is not an error);
+         *     a missing header answers 401.
+         */
+        post: operations["revokeToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -123,6 +156,9 @@ export interface paths {
          * Sign in with a job's short code
          * @description The /c/{code} link. Answers a token that reaches only the job with this code. An unknown or
          *     expired code answers 401 (or 404) with a Message the portal shows beside a link to the partner portal.
+         *     Job codes are random (12 characters of an unambiguous alphabet, about 60 bits). Wrong codes count
+         *     against one budget per client address shared with the offline-report download (both are code
+         *     guesses); a client over it answers 429 with `Retry-After` (seconds), whatever the code.
          */
         get: operations["partnerCodeLogin"];
         put?: never;
@@ -165,8 +201,10 @@ export interface paths {
         put?: never;
         /**
          * Send a one-time code by e-mail
-         * @description Sends a 6-character one-time code to the account's e-mail address. The answer is
-         *     `Success: true` whether or not the account exists, so the call cannot be used to probe accounts.
+         * @description Sends a 6-character one-time code to the account's e-mail address. The answer, and the time it
+         *     takes, are the same whether or not the account exists, so the call cannot be used to probe
+         *     accounts (the e-mail is sent after answering). Requests are limited per e-mail address and per
+         *     client address; over a limit the call answers 429 with `Retry-After` (seconds).
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -186,8 +224,10 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a one-time code
-         * @description Uses up the one-time code and sets the new password (at least 6 characters, one capital letter,
-         *     one digit, one special character). A wrong code or a weak password answers 400 with a Message.
+         * @description Uses up the one-time code and sets the new password (at least 8 characters, one capital letter,
+         *     one digit, one special character, not on the list of commonly breached passwords). A wrong code or
+         *     a weak password answers 400 with a Message. A new password ends every session of the account,
+         *     and their access tokens stop working within seconds.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -819,7 +859,9 @@ export interface paths {
         /**
          * Add a user to the organisation
          * @description Moderators (user type 4) only; a user of type 6 answers 403. CustomerId must be the current
-         *     organisation (403 otherwise). An e-mail address already in use answers 409. Answers the new user (201).
+         *     organisation (403 otherwise). An e-mail address already in use answers 409 with the same Message
+         *     whether the account is in this organisation or in any other, so the answer does not tell which
+         *     other organisation an address belongs to. Answers the new user (201).
          */
         post: operations["addCustomerUser"];
         delete?: never;
@@ -1278,7 +1320,9 @@ export interface paths {
          * @description Answers the PDF itself (`Content-Disposition: attachment`). The download link the portal shows is
          *     the URL of this operation. Because a plain link cannot send a bearer header, the job's short code
          *     is the credential (the same code as the /c/{code} link), and a bearer token is accepted but not
-         *     needed. An unknown code answers 404; when offline reports are disabled, 403.
+         *     needed. An unknown code answers 404; when offline reports are disabled, 403. Wrong codes count against
+         *     the same budget per client address as the code login; over it the call answers 429 with
+         *     `Retry-After` (seconds).
          */
         get: operations["getOfflineReport"];
         put?: never;
@@ -1366,7 +1410,11 @@ export interface components {
             Email: string;
             /** @description The one-time code. */
             Code: string;
-            /** @description At least 6 characters with a capital letter, a digit and a special character. */
+            /**
+             * @description At least 8 characters with a capital letter, a digit and a special character, and not on the
+             *     list of commonly breached passwords. The server checks these rules itself and answers 400 with
+             *     a Message naming every rule a password breaks, so the schema only requires a value.
+             */
             Password: string;
         };
         /** @description An organisation (customer) by id, name and organisation number. */
@@ -2150,6 +2198,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Too many attempts from this client or for this account; nothing was checked or changed. `Retry-After`
+         *     says after how many seconds to try again; the Message names the wait.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Any other error; the client shows Message (or Unknown error). */
         Error: {
             headers: {
@@ -2277,6 +2339,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2296,6 +2359,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Token"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2399,6 +2484,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2452,6 +2538,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3919,6 +4006,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -80,12 +80,14 @@ const DECIDED_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['GET', '/api2/public/machine/{qr}'],
   ['GET', '/api2/public/machine/{qr}/history'],
   ['GET', '/api2/public/machine/{qr}/resources'],
+  ['POST', '/api2/token/revoke'],
 ];
 
 /** Operations that need no access token. Everything else requires `bearerAuth`. */
 const NOT_BEARER_ONLY = new Set([
   'postToken',
   'refreshToken',
+  'revokeToken',
   'partnerCodeLogin',
   'validateOtp',
   'recoverPassword',

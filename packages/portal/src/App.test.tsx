@@ -42,6 +42,11 @@ const machine = (id: number) => ({
   TotalPartsAmount: 0,
 });
 
+/** The Authorization header of every POST /api2/token/revoke (logout) the fake server saw. */
+let revoked: (string | null)[] = [];
+/** How the fake server answers a revoke: a success, or a failure of the network. */
+let revokeAnswer: 'ok' | 'network' = 'ok';
+
 /** A tiny stand-in for the server: answers the calls these screens make. */
 async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
@@ -49,6 +54,10 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   switch (url.pathname) {
+    case '/api2/token/revoke':
+      revoked.push(request.headers.get('Authorization'));
+      if (revokeAnswer === 'network') throw new TypeError('Failed to fetch');
+      return json({ Success: true });
     case '/api2/customer/userinfo':
       return json(userInfo);
     case '/api2/customer/jobs/openCount':
@@ -103,6 +112,8 @@ function renderAt(path: string, token: Token | null) {
 afterEach(() => {
   cleanup();
   window.history.pushState({}, '', '/');
+  revoked = [];
+  revokeAnswer = 'ok';
 });
 
 describe('the portal', () => {
@@ -144,13 +155,27 @@ describe('the portal', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/customer/jobs'));
   });
 
-  it('logging out from the account menu returns to the login card', async () => {
+  it('logging out from the account menu ends the session on the server and returns to the login card', async () => {
     const client = renderAt('/customer/machines/list', TOKEN);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(client.tokenStore.get()).toBeNull();
+    // The sdk's logout: POST /api2/token/revoke with the refresh token as bearer.
+    await waitFor(() => expect(revoked).toEqual(['Bearer r']));
+  });
+
+  it('given a revoke that cannot reach the server, logging out still returns to the login card, with no error', async () => {
+    revokeAnswer = 'network';
+    const client = renderAt('/customer/machines/list', TOKEN);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(client.tokenStore.get()).toBeNull();
+    await waitFor(() => expect(revoked).toHaveLength(1));
+    expect(screen.queryByText('Network error')).not.toBeInTheDocument();
   });
 
   it('Forgot password keeps the e-mail in the address and shows the reset request', async () => {

@@ -20,9 +20,12 @@ export {
   UNKNOWN_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  TOO_MANY_REQUESTS,
   isSuccessStatus,
   messageFromBody,
+  parseRetryAfter,
 } from './client/ApiError';
+export type { ApiErrorOptions } from './client/ApiError';
 export type { Upload, UploadOptions, UploadXhr, UploadXhrFactory } from './client/upload';
 export { unwrap } from './client/unwrap';
 export type { FetchResult } from './client/unwrap';

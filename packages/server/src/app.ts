@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { Db } from './db/client.js';
 import { type AuthRequirement, CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from './auth/scopes.js';
 import { loadSigningKey, TokenService } from './auth/tokens.js';
+import type { SessionPolicy } from './auth/sessions.js';
+import { BackgroundTasks } from './http/background.js';
+import { DEFAULT_THROTTLE_LIMITS, Throttle, type ThrottleLimits } from './auth/throttle.js';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { createContractAjv } from './contract/ajv.js';
 import { type Contract, loadContract } from './contract/contract.js';
 import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
@@ -25,6 +29,7 @@ import { addSecurityHeaders, genReqId } from './http/security.js';
 import { REPO_ROOT } from './config.js';
 import { appRoutes } from './routes/app/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { sessionRoutes } from './routes/auth/session.js';
 import { customerJobsRoutes } from './routes/customer/jobs/index.js';
 import { customerMachinesRoutes } from './routes/customer/machines/index.js';
 import { customerDocumentsRoutes } from './routes/customer/documents/index.js';
@@ -48,6 +53,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    /** Work started by a route and finished after its answer (http/background.ts). */
+    background: BackgroundTasks;
+    /** Failure budgets of guessable secrets, in the database (auth/throttle.ts). */
+    throttle: Throttle;
+    throttleLimits: ThrottleLimits;
     operations: OperationRegistry;
     /** Files (images now; documents and attachments later). */
     blobStore: BlobStore;
@@ -88,6 +98,12 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** Origins whose pages may call `/api2` (CORS_ORIGINS, see http/cors.ts). Default none: CORS closed. */
   corsOrigins?: readonly string[];
+  /** Session lifetimes and the access-token check's cache TTL (auth/sessions.ts, SESSION_*). */
+  sessions?: Partial<SessionPolicy>;
+  /** TRUST_PROXY (http/trust-proxy.ts): who may set the client address. Default false: nobody. */
+  trustProxy?: TrustProxy;
+  /** The failure budgets; default DEFAULT_THROTTLE_LIMITS (auth/throttle.ts). */
+  throttle?: Partial<ThrottleLimits>;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -101,7 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // router's bare 414; the request line itself is still bounded by Node's header limit.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // request.ip comes from X-Forwarded-For only through these proxies (failure budgets per client).
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
   // Route schemas come from the contract (JSON Schema 2020-12); query strings are coerced.
@@ -115,9 +132,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate(
     'tokens',
-    new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), { now: options.now }),
+    new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), {
+      now: options.now,
+      sessions: options.sessions,
+    }),
   );
+  app.decorate(
+    'background',
+    new BackgroundTasks({ error: (details, message) => app.log.error(details, message) }),
+  );
+  // Work still running after an answer finishes before the database closes.
+  app.addHook('onClose', async () => app.background.idle());
   app.decorate('operations', new OperationRegistry(contract));
+  app.decorate('throttle', new Throttle(options.db, options.now));
+  app.decorate('throttleLimits', { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle });
   app.decorate(
     'blobStore',
     options.blobStore ??
@@ -144,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const match = BEARER.exec(header ?? '');
     if (!match) throw unauthorized('Missing access token (Authorization: Bearer ...)');
     const principal = await app.tokens.verifyAccessToken(match[1]!);
+    // The session must still run and its user be active: a sign-out, a deactivation or a new
+    // password stops the access tokens too (within the session cache's TTL on other instances).
+    await app.tokens.checkSession(principal);
     if (requirement === 'customer' && principal.scope !== CUSTOMER_SCOPE) throw forbidden();
     if (requirement === 'partner' && principal.scope !== PARTNER_SCOPE) throw forbidden();
     request.principal = principal;
@@ -158,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ Message: formatValidationErrors(error.validation, error.validationContext) });
     }
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ Message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ Message: error.message });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -172,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(appRoutes);
   await app.register(customerMachinesRoutes, { now: options.now });
   await app.register(customerDocumentsRoutes);
@@ -189,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerJobsRoutes);
   await app.register(accountsRoutes, { now: options.now });
   await app.register(partnerOfflineReportRoutes, { now: options.now });
-  await app.register(codeLoginRoutes, { now: options.now });
+  await app.register(codeLoginRoutes);
   await app.register(partnerAttachmentsRoutes, { now: options.now });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(registerRemainingOperations);

@@ -57,6 +57,9 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    throttle: config.throttle,
+    sessions: config.sessions,
     logger: loggerOptions(config.logLevel),
   });
 
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
       `Equipment-service portal: ${url}/`,
       `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
       `Files: ${config.filesDir}`,
-      `E-mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : 'outbox (no SMTP_URL): one-time codes are logged as "Outbox: ..." and kept in the outbox table'}`,
+      `E-mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `outbox (no SMTP_URL): one-time codes are written to ${path.join(config.dataDir, 'outbox')} and the outbox table`}`,
       '',
       `Demo accounts (${DEMO_ACCOUNTS.length}):`,
       formatDemoAccounts(),

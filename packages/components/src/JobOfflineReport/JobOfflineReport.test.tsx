@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useOfflineReportEnabled } from '@eqp/sdk/react';
 import { attachments, offlineReportFileName, sectionsJobCode, sectionsJobId } from '../test/fixtures';
-import { jobSectionsServer, uploadMessages } from '../test/handlers';
+import { api, jobSectionsServer, throttledHandler, uploadMessages } from '../test/handlers';
 import { stubOpenTab } from '../test/openTab';
 import { renderWithProviders } from '../test/render';
 import { renderWithUploads } from '../test/uploads';
@@ -80,6 +80,22 @@ describe('JobOfflineReport', () => {
     expect(saved[0]).toEqual({ href: 'blob:test/1', download: offlineReportFileName });
     expect(tab.blobs[0]?.type).toBe('application/pdf');
     expect(server.seen.some((r) => r.path === `/api2/Partner/jobs/offlinereport/${CODE}`)).toBe(true);
+  });
+
+  it('given a throttled download (429), says how long to wait in a red snackbar and saves nothing', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly />, {
+      handlers: [
+        throttledHandler('get', api('/Partner/jobs/offlinereport/:code'), 120),
+        ...jobSectionsServer().handlers,
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    expect(alert).toHaveAttribute('data-variant', 'error');
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
   it('uploads one filled-in file with a progress bar', async () => {

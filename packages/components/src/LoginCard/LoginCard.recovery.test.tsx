@@ -8,6 +8,7 @@ import {
   errorHandler,
   api,
   recoverPasswordErrorHandler,
+  recoverPasswordThrottledHandler,
   type SeenAccountRequest,
 } from '../test/handlers';
 import { loginToken, oneTimeCode, strongPassword } from '../test/fixtures';
@@ -72,15 +73,13 @@ describe('LoginCard password recovery', () => {
       expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     });
 
-    it('when the server refuses (429), shows its Message in the red snackbar and stays', async () => {
+    it('when the server refuses (429), says how long to wait in the red snackbar and stays', async () => {
       const { user, onModeChange } = setup(
         { mode: 'send', email: EMAIL },
-        { handlers: [recoverPasswordErrorHandler()] },
+        { handlers: [recoverPasswordThrottledHandler(3600)] },
       );
       await user.click(screen.getByRole('button', { name: 'Send' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Too many password recovery requests for this e-mail address. Try again in an hour.',
-      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 1 hour.');
       expect(onModeChange).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     });
@@ -176,10 +175,11 @@ describe('LoginCard password recovery', () => {
       expect(password).toHaveAccessibleDescription(expect.stringContaining('Please type password.'));
       expect(screen.getByText('Please type confirm password')).toBeInTheDocument();
       const steps: [string, string][] = [
-        ['abc', 'Minimum 6 characters'],
-        ['abcdef', 'At least one capital letter'],
-        ['Abcdef', 'At least one digit'],
-        ['Abcde1', 'At least one special character'],
+        ['abc', 'Minimum 8 characters'],
+        ['Abcde1!', 'Minimum 8 characters'],
+        ['abcdefgh', 'At least one capital letter'],
+        ['Abcdefgh', 'At least one digit'],
+        ['Abcdefg1', 'At least one special character'],
       ];
       for (const [typed, text] of steps) {
         await user.clear(password);

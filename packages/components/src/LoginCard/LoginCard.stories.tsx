@@ -6,7 +6,9 @@ import {
   changePasswordErrorHandler,
   loginPendingHandler,
   loginRejectedHandler,
+  loginThrottledHandler,
   recoverPasswordErrorHandler,
+  recoverPasswordThrottledHandler,
 } from '../test/handlers';
 import { LoginCard } from './LoginCard';
 
@@ -106,6 +108,36 @@ export const InvalidPassword: Story = {
   },
 };
 
+/**
+ * Too many failed attempts for the address (429 with Retry-After: 300): the card says how long
+ * to wait instead of Invalid password.
+ */
+export const TooManyAttempts: Story = {
+  parameters: { msw: { handlers: [loginThrottledHandler(300)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/e-mail|e-post/i), EMAIL);
+    await userEvent.type(canvas.getByLabelText(/^(password|passord)$/i), 'feil-passord');
+    await userEvent.click(canvas.getByRole('button', { name: /login|logg inn/i }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /try again in 5 minutes|prøv igjen om 5 minutter/i,
+    );
+  },
+};
+
+/** Too many attempts, with a wait under a minute (Retry-After: 40): said in seconds. */
+export const TooManyAttemptsSeconds: Story = {
+  ...TooManyAttempts,
+  parameters: { msw: { handlers: [loginThrottledHandler(40)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/e-mail|e-post/i), EMAIL);
+    await userEvent.type(canvas.getByLabelText(/^(password|passord)$/i), 'feil-passord');
+    await userEvent.click(canvas.getByRole('button', { name: /login|logg inn/i }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/40 (seconds|sekunder)/i);
+  },
+};
+
 /** The password shown as plain text (toggle pressed). */
 export const PasswordShown: Story = {
   play: async ({ canvasElement }) => {
@@ -147,6 +179,18 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** Norwegian, too many attempts: "For mange forsøk. Prøv igjen om 5 minutter." */
+export const NorwegianTooManyAttempts: Story = {
+  ...TooManyAttempts,
+  globals: { locale: 'no' },
+};
+
+/** Phone width, too many attempts. */
+export const PhoneTooManyAttempts: Story = {
+  ...TooManyAttempts,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 /** Phone width, invalid password. */
 export const PhoneInvalidPassword: Story = {
   ...InvalidPassword,
@@ -175,14 +219,32 @@ export const SendRequestEmpty: Story = {
   args: { mode: 'send' },
 };
 
-/** The request was refused (429): the server's Message in the red snackbar. */
+/** The request was refused (400): the server's Message in the red snackbar. */
 export const SendFailure: Story = {
   args: { mode: 'send', email: EMAIL },
-  parameters: { msw: { handlers: [recoverPasswordErrorHandler()] } },
+  parameters: { msw: { handlers: [recoverPasswordErrorHandler(400, 'username must be an e-mail address')] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^send$/i }));
     await expect(await within(document.body).findByRole('alert')).toBeInTheDocument();
   },
+};
+
+/** Too many requests for codes (429 with Retry-After: 3600): the wait in the red snackbar. */
+export const SendTooManyAttempts: Story = {
+  args: { mode: 'send', email: EMAIL },
+  parameters: { msw: { handlers: [recoverPasswordThrottledHandler(3600)] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^send$/i }));
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      /try again in 1 hour|prøv igjen om 1 time/i,
+    );
+  },
+};
+
+/** Norwegian, too many requests for codes. */
+export const NorwegianSendTooManyAttempts: Story = {
+  ...SendTooManyAttempts,
+  globals: { locale: 'no' },
 };
 
 /**
@@ -259,7 +321,7 @@ export const WeakPassword: Story = {
   },
 };
 
-/** A password of three characters: Minimum 6 characters. */
+/** A password of three characters: Minimum 8 characters. */
 export const ShortPassword: Story = {
   args: { mode: 'set', email: EMAIL, otp: oneTimeCode },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { useClient } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { ErrorIcon } from '../internal/icons';
 import { PasswordToggle } from '../internal/PasswordToggle';
+import { tooManyAttemptsText } from '../internal/TooManyAttempts';
 import { TextField } from '../TextField';
 import { messages } from './messages';
 import { Actions, Alert, Form } from './LoginCard.styles';
@@ -23,6 +24,9 @@ export interface LoginFormProps {
 /** Statuses meaning "the server rejected these credentials"; others are reported by the provider's snackbar. */
 const REJECTED = new Set([400, 401, 403]);
 
+/** Why the last login failed, shown under the form: wrong credentials, or too many attempts. */
+type Refusal = { kind: 'rejected' } | { kind: 'throttled'; retryAfterSeconds: number | null };
+
 /** The login mode of the card: e-mail, password with show/hide, Login and Forgot password. */
 export function LoginForm({
   scope,
@@ -38,7 +42,7 @@ export function LoginForm({
   const [touched, setTouched] = useState({ email: initialEmail !== '', password: false });
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [rejected, setRejected] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const emailProblem = validateEmail(email);
@@ -60,14 +64,16 @@ export function LoginForm({
       return;
     }
     setBusy(true);
-    setRejected(false);
+    setRefusal(null);
     try {
       await client.login({ username: email.trim(), password, scope: SIGN_IN_SCOPE[scope] });
     } catch (error) {
       setBusy(false);
       // Other failures (server down, time-out) are already shown by the provider's error snackbar.
-      if (!(error instanceof ApiError) || REJECTED.has(error.status)) {
-        setRejected(true);
+      if (error instanceof ApiError && error.isTooManyRequests) {
+        setRefusal({ kind: 'throttled', retryAfterSeconds: error.retryAfterSeconds });
+      } else if (!(error instanceof ApiError) || REJECTED.has(error.status)) {
+        setRefusal({ kind: 'rejected' });
         passwordRef.current?.focus();
       }
       return;
@@ -93,7 +99,8 @@ export function LoginForm({
         onChange={(event) => {
           setEmail(event.target.value);
           onEmailChange?.(event.target.value);
-          setRejected(false);
+          // Another address has its own budget: the wait shown may not apply to it.
+          setRefusal(null);
         }}
         onBlur={() => setTouched((current) => ({ ...current, email: true }))}
       />
@@ -112,7 +119,7 @@ export function LoginForm({
         error={passwordError}
         onChange={(event) => {
           setPassword(event.target.value);
-          setRejected(false);
+          if (refusal?.kind === 'rejected') setRefusal(null);
         }}
         onBlur={() => setTouched((current) => ({ ...current, password: true }))}
         endAdornment={
@@ -123,10 +130,12 @@ export function LoginForm({
           />
         }
       />
-      {rejected ? (
-        <Alert role="alert" data-variant="error">
+      {refusal ? (
+        <Alert role="alert" data-variant="error" data-state={refusal.kind}>
           <ErrorIcon size={16} />
-          {intl.formatMessage(messages.invalidPassword)}
+          {refusal.kind === 'throttled'
+            ? tooManyAttemptsText(intl, refusal.retryAfterSeconds)
+            : intl.formatMessage(messages.invalidPassword)}
         </Alert>
       ) : null}
       <Actions>

@@ -97,7 +97,7 @@ describe('MyAccount', () => {
 
     await user.type(within(password()).getByLabelText('New password'), 'fjord');
     await user.tab();
-    expect(within(password()).getByText('Minimum 6 characters')).toBeInTheDocument();
+    expect(within(password()).getByText('Minimum 8 characters')).toBeInTheDocument();
     await user.clear(within(password()).getByLabelText('New password'));
     await user.type(within(password()).getByLabelText('New password'), strongPassword);
     await user.type(within(password()).getByLabelText('Confirm password'), strongPassword);

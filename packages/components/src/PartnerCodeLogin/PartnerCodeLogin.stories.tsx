@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import styled from 'styled-components';
 import { providerLogoDataUrl } from '../test/fixtures';
-import { partnerCodeLoginHandler } from '../test/handlers';
+import { partnerCodeLoginHandler, partnerCodeLoginThrottledHandler } from '../test/handlers';
 import { PartnerCodeLogin } from './PartnerCodeLogin';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -40,21 +40,22 @@ export const Running: Story = {
 /** An unknown code: the server's message and a link to the partner portal (spec §8). */
 export const Failed: Story = { args: { code: 'NOSUCHCODE' } };
 
-/** Too many wrong codes from this address (429): the server's message. */
+/** Too many wrong codes (429 with Retry-After: 600): the wait, in the page's language. */
 export const TooManyTries: Story = {
   args: { code: 'X1' },
-  parameters: {
-    msw: {
-      handlers: [
-        partnerCodeLoginHandler({
-          codes: [],
-          status: 429,
-          message: 'Too many invalid job codes from this address. Try again in 10 minutes.',
-        }),
-      ],
-    },
+  parameters: { msw: { handlers: [partnerCodeLoginThrottledHandler(600)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      /try again in 10 minutes|prøv igjen om 10 minutter/i,
+    );
   },
 };
+
+/** Norwegian, too many wrong codes: "For mange forsøk. Prøv igjen om 10 minutter." */
+export const NorwegianTooManyTries: Story = { ...TooManyTries, globals: { locale: 'no' } };
+
+/** Phone (390 px), too many wrong codes. */
+export const TooManyTriesPhone: Story = { ...TooManyTries, globals: phone };
 
 /** Phone (390 px), failed. */
 export const FailedPhone: Story = { ...Failed, globals: phone };

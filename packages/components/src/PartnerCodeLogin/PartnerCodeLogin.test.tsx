@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { codeLoginToken, UNKNOWN_CODE_MESSAGE } from '../test/fixtures';
-import { api, partnerCodeLoginHandler } from '../test/handlers';
+import { api, partnerCodeLoginHandler, partnerCodeLoginThrottledHandler } from '../test/handlers';
 import { renderWithProviders } from '../test/render';
 import { PartnerCodeLogin } from './PartnerCodeLogin';
 
@@ -68,20 +68,30 @@ describe('PartnerCodeLogin', () => {
     expect(screen.getAllByText(UNKNOWN_CODE_MESSAGE)).toHaveLength(1);
   });
 
-  it('given too many tries (429), shows that message; portalHref moves the link', async () => {
+  it('given too many tries (429), says how long to wait in the page language; portalHref moves the link', async () => {
     renderWithProviders(<PartnerCodeLogin code="X1" onSuccess={vi.fn()} portalHref="/p" />, {
-      handlers: [
-        partnerCodeLoginHandler({
-          codes: [],
-          status: 429,
-          message: 'Too many invalid job codes from this address. Try again in 10 minutes.',
-        }),
-      ],
+      handlers: [partnerCodeLoginThrottledHandler(600)],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many invalid job codes from this address. Try again in 10 minutes.',
-    );
+    expect(await screen.findByRole('heading', { name: 'The job could not be opened' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 10 minutes.');
+    // The page says it once: no snackbar repeats it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to the partner portal' })).toHaveAttribute('href', '/p');
+  });
+
+  it('given too many tries (429) in Norwegian, says the wait in Norwegian', async () => {
+    renderWithProviders(<PartnerCodeLogin code="X1" onSuccess={vi.fn()} />, {
+      locale: 'nb',
+      handlers: [partnerCodeLoginThrottledHandler(60)],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('For mange forsøk. Prøv igjen om 1 minutt.');
+  });
+
+  it('given too many tries (429) without a wait, asks to try again later', async () => {
+    renderWithProviders(<PartnerCodeLogin code="X1" onSuccess={vi.fn()} />, {
+      handlers: [partnerCodeLoginThrottledHandler(null)],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again later.');
   });
 
   it('given an answer without a Message, shows "Unknown error"', async () => {

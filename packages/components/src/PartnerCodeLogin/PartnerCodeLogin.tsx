@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNKNOWN_ERROR_MESSAGE
 import { useClient } from '@eqp/sdk/react';
 import { apiUrl, PROVIDER_LOGO_PATH } from '../internal/apiUrl';
 import { Image } from '../Image';
+import { tooManyAttemptsText } from '../internal/TooManyAttempts';
 import { Spinner } from '../LoadingBox';
 import { useLink } from '../PortalProvider/LinkContext';
 import { messages as providerMessages } from '../PortalProvider/messages';
@@ -66,9 +67,13 @@ export function PartnerCodeLogin({
     );
   }, [client, code]);
 
-  /** The server's Message as sent; the client's own failure texts translated (as the snackbar does). */
+  /**
+   * The server's Message as sent; the client's own failure texts and too many attempts (a 429,
+   * with its wait) translated, as the snackbar does.
+   */
   const failureText = (error: ApiError | null): string => {
     if (error === null) return intl.formatMessage(messages.noCode);
+    if (error.isTooManyRequests) return tooManyAttemptsText(intl, error.retryAfterSeconds);
     if (error.message === UNKNOWN_ERROR_MESSAGE) return intl.formatMessage(providerMessages.unknownError);
     if (error.status === 0 && error.message === TIMEOUT_MESSAGE)
       return intl.formatMessage(providerMessages.timeout);

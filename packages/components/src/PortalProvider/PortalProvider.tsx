@@ -7,6 +7,7 @@ import { SdkProvider } from '@eqp/sdk/react';
 import { messagesFor } from '../i18n';
 import { normalizeLocale } from '../i18n/locale';
 import { isProduction } from '../internal/env';
+import { tooManyAttemptsText } from '../internal/TooManyAttempts';
 import { SnackbarHost, useSnackbar } from '../Snackbar';
 import { createTheme, type ThemeOverrides } from '../theme';
 import { DefaultLink, LinkContext, type LinkComponent } from './LinkContext';
@@ -145,15 +146,20 @@ function Providers({
   );
 }
 
-/** Reports the client's failures (spec §8: every status but 400 and 401) as red snackbars. */
+/**
+ * Reports the client's failures (spec §8: every status but 400 and 401) as red snackbars; a 429
+ * (too many attempts, e.g. password recovery or the offline-report download) says the wait in the
+ * current language.
+ */
 function ClientErrorSnackbar({ client }: { client: ApiClient }) {
   const { show } = useSnackbar();
   const intl = useIntl();
   useEffect(
     () =>
       client.on('error', (error) => {
-        const message =
-          error.message === UNKNOWN_ERROR_MESSAGE
+        const message = error.isTooManyRequests
+          ? tooManyAttemptsText(intl, error.retryAfterSeconds)
+          : error.message === UNKNOWN_ERROR_MESSAGE
             ? intl.formatMessage(providerMessages.unknownError)
             : error.message === TIMEOUT_MESSAGE && error.status === 0
               ? intl.formatMessage(providerMessages.timeout)

@@ -434,15 +434,144 @@ describe('login failures other than credentials', () => {
   });
 });
 
-describe('session actions', () => {
-  it('logout clears the token, calls onLogout and fires logout', () => {
-    const { client, tokenStore, onLogout, logouts } = setup(() => json({}));
-    client.logout();
+describe('throttled calls (429 with Retry-After)', () => {
+  const throttled = (retryAfter = '120') =>
+    new Response(JSON.stringify({ Message: 'Too many attempts' }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+    });
+
+  it("given a throttled login, throws the wait in seconds without an 'error' event (the card shows it)", async () => {
+    const { client, tokenStore, errors, logouts } = setup(() => throttled('120'));
+    await expect(
+      client.login({ username: 'a@b.test', password: 'x', scope: 'customer' }),
+    ).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts',
+      retryAfterSeconds: 120,
+    });
+    expect(errors).toEqual([]);
+    expect(logouts).not.toHaveBeenCalled();
+    expect(tokenStore.get()).toEqual(token('old'));
+  });
+
+  it("given a throttled code login, throws the wait without an 'error' event (the page shows it)", async () => {
+    const { client, errors } = setup(() => throttled('45'));
+    await expect(client.loginWithCode('ABC')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 45 });
+    expect(errors).toEqual([]);
+  });
+
+  it("given another throttled call, fires 'error' with the wait and throws it", async () => {
+    const { client, errors } = setup(() => throttled('Mon, 02 Mar 2026 10:01:00 GMT'));
+    vi.useFakeTimers({ now: Date.parse('2026-03-02T10:00:00Z'), toFake: ['Date'] });
+    await expect(
+      client.request(client.api.POST('/api2/Accounts/RecoverPassword', { body: { username: 'a@b.test' } })),
+    ).rejects.toMatchObject({ status: 429, retryAfterSeconds: 60 });
+    expect(errors.map((e) => [e.status, e.retryAfterSeconds])).toEqual([[429, 60]]);
+  });
+});
+
+describe('logout (POST /api2/token/revoke)', () => {
+  const REVOKE = '/api2/token/revoke';
+
+  it('forgets the token, calls onLogout and fires logout, then revokes with the refresh token as bearer', async () => {
+    const { client, server, tokenStore, onLogout, logouts } = setup(() => json({ Success: true }));
+    const done = client.logout();
     expect(tokenStore.get()).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(logouts).toHaveBeenCalledTimes(1);
+    await done;
+    expect(server.seen).toHaveLength(1);
+    expect(server.seen[0]).toMatchObject({
+      method: 'POST',
+      path: REVOKE,
+      authorization: 'Bearer refresh-old',
+      body: '',
+    });
   });
 
+  it('given a revoke that is still on its way, the client is signed out already', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { client, tokenStore } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let settled = false;
+    const done = client.logout().then(() => (settled = true));
+    expect(tokenStore.get()).toBeNull();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(json({ Success: true }));
+    await done;
+    expect(settled).toBe(true);
+  });
+
+  it.each([
+    ['a 401', () => json({ Message: 'Unauthorized' }, 401)],
+    ['a 500', () => json({ Message: 'Database is down' }, 500)],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ],
+  ])("given %s, still signs out, resolves and fires no 'error'", async (_name, answer) => {
+    const { client, server, tokenStore, errors, logouts } = setup(answer);
+    await expect(client.logout()).resolves.toBeUndefined();
+    expect(callsTo(server.seen, REVOKE)).toHaveLength(1);
+    expect(tokenStore.get()).toBeNull();
+    expect(logouts).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('given a server that never answers, gives up after the 30 s time-out and resolves', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetch = ((input: Request) => {
+      signal = input.signal;
+      return new Promise<Response>(() => {});
+    }) as typeof globalThis.fetch;
+    const tokenStore = memoryTokenStore(token('a'));
+    const client = createClient({ baseUrl: BASE, fetch, tokenStore });
+    let settled = false;
+    const done = client.logout().then(() => (settled = true));
+    expect(tokenStore.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(settled).toBe(true);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('given no token, signs out without calling the server', async () => {
+    const { client, server, onLogout } = setup(() => json({ Success: true }), {
+      tokenStore: memoryTokenStore(),
+    });
+    await client.logout();
+    expect(server.seen).toEqual([]);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a refresh answering after the logout, does not bring the session back', async () => {
+    let answerRefresh: (response: Response) => void = () => {};
+    let refreshAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (refreshAsked = resolve));
+    const { client, tokenStore } = setup((r) => {
+      if (r.path === '/api2/token/refresh') {
+        refreshAsked();
+        return new Promise<Response>((resolve) => (answerRefresh = resolve));
+      }
+      if (r.path === REVOKE) return json({ Success: true });
+      return json({ Message: 'Token expired' }, 401);
+    });
+    const call = client.request(client.api.GET(OPEN_COUNT)).catch((e: unknown) => e);
+    await asked;
+    await client.logout();
+    answerRefresh(json(token('new')));
+    expect(await call).toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('session actions', () => {
   it('impersonate posts the customer id with the current bearer token and stores the new token', async () => {
     const { client, server, tokenStore } = setup(() => json(token('org-9')));
     await client.impersonate(9);
@@ -491,7 +620,7 @@ describe('session actions', () => {
     const initial = client.getSessionKey();
     await client.request(client.api.GET(OPEN_COUNT));
     expect(client.getSessionKey()).toBe(initial);
-    client.logout();
+    await client.logout();
     const afterLogout = client.getSessionKey();
     expect(afterLogout).not.toBe(initial);
   });

@@ -2,7 +2,13 @@ import createFetchClient from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
 import type { paths, Token, TokenScope } from '../contract';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
-import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, apiErrorFromResponse } from './ApiError';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+  TOO_MANY_REQUESTS,
+  apiErrorFromResponse,
+} from './ApiError';
 import { localStorageTokenStore, type TokenStore } from './tokenStore';
 import { unwrap, type FetchResult } from './unwrap';
 import { createUploader, type Upload, type UploadXhrFactory } from './upload';
@@ -84,8 +90,13 @@ export interface ApiClient {
   loginWithCode(code: string): Promise<Token>;
   /** `POST /api2/Token/impersonate?customerId=`: switches organisation; stores the new token. */
   impersonate(customerId: number): Promise<Token>;
-  /** Clears the token and fires `logout`. */
-  logout(): void;
+  /**
+   * Signs out: forgets the token at once (calls `onLogout`, fires `logout`), then ends the session
+   * on the server with `POST /api2/token/revoke` (the refresh token as bearer). Resolves when the
+   * server answered, or failed to, within the time-out; never rejects: a network failure, a
+   * time-out or a 401 still leaves the client signed out.
+   */
+  logout(): Promise<void>;
   /**
    * A number that changes when the signed-in identity changes (login, code login,
    * impersonation, logout, or a token appearing or vanishing in another tab) but not on a
@@ -134,8 +145,14 @@ interface SendMode {
 
 /** Every call: 400 is left to the caller, 401 to the session (spec §8). */
 const SESSION: SendMode = { session: true, quiet: (status) => status === 400 || status === 401 };
-/** Password login: a 400 or 401 is the login card's "Invalid password", not a snackbar. */
-const LOGIN: SendMode = { session: false, quiet: (status) => status === 400 || status === 401 };
+/**
+ * Password login: a 400 or 401 is the login card's "Invalid password", and a 429 its "Too many
+ * attempts" with the wait, not a snackbar.
+ */
+const LOGIN: SendMode = {
+  session: false,
+  quiet: (status) => status === 400 || status === 401 || status === TOO_MANY_REQUESTS,
+};
 /** Code login: the /c/{code} page shows the server's Message itself for any 4xx. */
 const CODE_LOGIN: SendMode = { session: false, quiet: (status) => status >= 400 && status < 500 };
 /** Organisation switch: a failure is only logged (spec §8), never a snackbar; 401 stays the session's. */
@@ -232,6 +249,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       if (response.status !== 200) return null;
       const token = (await response.json()) as Token;
       if (!token || typeof token.access_token !== 'string') return null;
+      // Signed out (or in as someone else) while the refresh ran: do not bring the session back.
+      if (store.get()?.refresh_token !== current.refresh_token) return null;
       // A refresh keeps the identity: the session key stays.
       hadToken = true;
       store.set(token);
@@ -297,6 +316,22 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const loginFetch = (request: Request) => send(request, LOGIN);
   const codeLoginFetch = (request: Request) => send(request, CODE_LOGIN);
   const switchFetch = (request: Request) => send(request, SWITCH);
+  /** Sign-out: the bearer is the refresh token; whatever happens is nobody's error to show. */
+  const revokeFetch = (request: Request) => sendOnce(request, undefined);
+
+  /** Ends the session of `refreshToken` on the server; never rejects. */
+  async function revoke(refreshToken: string): Promise<void> {
+    try {
+      await api.POST('/api2/token/revoke', {
+        headers: { Authorization: `Bearer ${refreshToken}` },
+        fetch: revokeFetch,
+        // Sent to the end even when the page is being left.
+        keepalive: true,
+      });
+    } catch {
+      // Time-out or network failure: the tokens are forgotten here all the same.
+    }
+  }
 
   const api = createFetchClient<paths>({ baseUrl, fetch: sessionFetch });
 
@@ -375,7 +410,9 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       return token;
     },
     logout() {
+      const refreshToken = store.get()?.refresh_token;
       endSession();
+      return refreshToken ? revoke(refreshToken) : Promise.resolve();
     },
     getSessionKey: () => sessionKey,
   };

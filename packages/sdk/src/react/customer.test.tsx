@@ -99,7 +99,9 @@ describe('customer hooks (spec §7 customer calls)', () => {
       token: token('ola'),
     });
     await waitFor(() => expect(result.current.data).toEqual({ Owner: 'ola' }));
-    act(() => client.logout());
+    act(() => {
+      void client.logout();
+    });
     owner = 'kari';
     await act(() => client.login({ username: 'kari', password: 'x', scope: 'customer' }));
     expect(result.current.data).not.toEqual({ Owner: 'ola' });

@@ -115,7 +115,9 @@ describe('useSession (spec §2 session gate)', () => {
       token: token('a'),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    act(() => result.current.logout());
+    act(() => {
+      void result.current.logout();
+    });
     expect(result.current.status).toBe('anonymous');
     expect(result.current.userInfo).toBeUndefined();
     expect(tokenStore.get()).toBeNull();
@@ -128,7 +130,9 @@ describe('useSession (spec §2 session gate)', () => {
       token: token('ola'),
     });
     await waitFor(() => expect(result.current.userInfo?.Name).toBe('Ola'));
-    act(() => client.logout());
+    act(() => {
+      void client.logout();
+    });
     name = 'Kari';
     await act(() => client.login({ username: 'kari', password: 'x', scope: 'customer' }));
     expect(result.current.userInfo?.Name).not.toBe('Ola');

@@ -14,7 +14,7 @@ describe('business constants (spec §9)', () => {
       ARTICLE_SEARCH_MIN: 3,
       COST_GRAPH_MONTHS: 12,
       OTP_LENGTH: 6,
-      PASSWORD_MIN: 6,
+      PASSWORD_MIN: 8,
       HTTP_TIMEOUT_MS: 30_000,
       CHUNK_TIMEOUT_MS: 120_000,
       USER_TYPE: { Moderator: 4, User: 6 },

@@ -38,7 +38,7 @@ describe('login password (spec §5: required only, despite the 8-character hint)
   });
 });
 
-describe('new password (spec §5: required, min 6, capital, digit, special)', () => {
+describe('new password (spec §5 with a minimum of 8: required, min 8, capital, digit, special)', () => {
   it('given nothing, fails every rule with required first', () => {
     expect(validateNewPassword('')).toEqual(['required', 'minLength', 'capital', 'digit', 'special']);
   });
@@ -52,13 +52,20 @@ describe('new password (spec §5: required, min 6, capital, digit, special)', ()
     ['Abcdefg!', ['digit']],
     ['Abcdef12', ['special']],
     ['Ab1!', ['minLength']],
+    ['Sekre1!', ['minLength']],
+    ['Sekret1!', []],
   ])('given %s, fails %j', (value, failed) => {
     expect(validateNewPassword(value)).toEqual(failed);
   });
 
+  it('counts characters, not UTF-16 units: seven characters with an emoji are too short', () => {
+    expect(validateNewPassword('Ab1!😀xy')).toEqual(['minLength']);
+    expect(validateNewPassword('Ab1!😀xyz')).toEqual([]);
+  });
+
   it('given a password meeting every rule, passes (Unicode capitals count)', () => {
     expect(validateNewPassword('Sekret1!')).toEqual([]);
-    expect(validateNewPassword('Ærlig1 ')).toEqual([]);
+    expect(validateNewPassword('Ærligst1 ')).toEqual([]);
   });
 });
 

@@ -13,6 +13,11 @@ export interface Principal {
    * /api2/partner/authentication); absent or null for a password sign-in.
    */
   jobId?: number | null;
+  /**
+   * The sign-in session (auth/sessions.ts; the access token's `sid` claim). Set on every verified
+   * access token; given to issueTokenPair, it continues that session instead of starting one.
+   */
+  sessionId?: string;
 }
 
 /** What a route needs before it runs. */

@@ -761,3 +761,43 @@ export const rateLimits = pgTable(
     index('rate_limits_window_idx').on(t.bucket, t.windowStart),
   ],
 );
+
+/**
+ * Failure budgets that survive restarts and are shared by every instance on the database (see
+ * src/auth/throttle.ts): one row per bucket (password login per account, per client, job-code
+ * guesses per client, ...) and key, stored as its sha256. `failures` counts the failures since
+ * `window_start` (or in a row, for the per-account budget); `blocked_until` is the time until
+ * which the key is refused (429 with Retry-After).
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.keyHash] }), index('throttles_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Sign-in sessions: one per refresh-token family (`id` = refresh_tokens.family_id). Access tokens
+ * carry the id as their `sid` claim, so revoking the session (logout, deactivation, a new password,
+ * a reused refresh token) stops its access tokens too. A session ends 30 days after `started_at`
+ * however often it is refreshed, and after 14 days without a refresh (`last_refreshed_at`).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

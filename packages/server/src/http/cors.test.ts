@@ -56,7 +56,7 @@ describe('CORS on /api2 with an allow-list', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(SHOP);
-    expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition');
+    expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition, Retry-After');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(String(res.headers.vary)).toMatch(/Origin/);
   });

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Request headers a page on an allowed origin may send: bearer tokens, JSON bodies, retried creates. */
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
-/** Response headers such a page may read: the file name of a download. */
-export const CORS_EXPOSED_HEADERS = ['Content-Disposition'];
+/** Response headers such a page may read: the file name of a download, the wait after a 429. */
+export const CORS_EXPOSED_HEADERS = ['Content-Disposition', 'Retry-After'];
 /** How long a browser may cache a preflight answer (seconds). */
 export const CORS_MAX_AGE = 600;
 

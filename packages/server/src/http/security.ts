@@ -51,10 +51,16 @@ export function genReqId(request: { headers: Record<string, string | string[] | 
 }
 
 const SECRET_QUERY = /([?&](?:code|otp|token|access_token|refresh_token|password|email)=)[^&#]*/gi;
+/**
+ * Path segments that are job codes: the code link `/c/<code>`, the portal's code preview
+ * `/partner/job/view/<code>` and the offline-report download `/api2/Partner/jobs/offlinereport/<code>`
+ * (not `offlinereport-enabled`, not the upload `.../jobs/<id>/offlinereport`).
+ */
+const SECRET_PATH = /^((?:\/c|\/partner\/job\/view|\/api2\/partner\/jobs\/offlinereport)\/)[^/?#]+/i;
 
-/** The request URL as logged: values of secret query parameters replaced. */
+/** The request URL as logged: job codes in the path and values of secret query parameters replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /** Pino options: no Authorization header, cookie or token in the logs. */

@@ -77,7 +77,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         body: entry.text,
         createdAt: entry.createdAt,
       });
-      if (outboxDir) await writeOutboxFile(outboxDir, entry);
+      return outboxDir ? writeOutboxFile(outboxDir, entry) : undefined;
     },
     options.log,
     options.now,

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkSmtpUrl, OutboxMailer, SmtpMailer } from './mailer.js';
 
 describe('OutboxMailer', () => {
-  it('writes the message to the outbox and logs its summary', async () => {
-    const write = vi.fn(async () => {});
+  it('writes the message to the outbox and logs the subject, recipient and file, never the text', async () => {
+    const write = vi.fn(async () => '/data/outbox/a.txt');
     const info = vi.fn();
     const at = new Date('2026-03-02T10:00:00Z');
     const mailer = new OutboxMailer(write, { info }, () => at);
@@ -14,7 +14,14 @@ describe('OutboxMailer', () => {
       logSummary: 'one-time code for a@b.test: 123456',
     });
     expect(write).toHaveBeenCalledWith({ to: 'a@b.test', subject: 'S', text: 'T 123456', createdAt: at });
-    expect(info).toHaveBeenCalledWith('Outbox: one-time code for a@b.test: 123456');
+    expect(info).toHaveBeenCalledWith('Outbox: "S" for a@b.test in /data/outbox/a.txt');
+    expect(JSON.stringify(info.mock.calls)).not.toContain('123456');
+  });
+
+  it('names no file when the message went only into the table', async () => {
+    const info = vi.fn();
+    await new OutboxMailer(async () => undefined, { info }).send({ to: 'a@b.test', subject: 'S', text: 'T' });
+    expect(info).toHaveBeenCalledWith('Outbox: "S" for a@b.test');
   });
 });
 

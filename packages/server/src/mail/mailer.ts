@@ -1,7 +1,9 @@
 /**
  * Outgoing e-mail (one-time codes). With `SMTP_URL` set, messages go out through nodemailer;
- * otherwise they are written to the outbox (a database table) and announced in the server log, so
- * password recovery works on a fresh machine without a mail server.
+ * otherwise they are written to the outbox (a database table, and a file per message when the server
+ * has a data folder) and announced in the server log, so password recovery works on a fresh machine
+ * without a mail server. The log line names the subject, the recipient and the file, never the
+ * content: a one-time code is a secret, and logs travel further than the data folder.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -10,8 +12,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   /**
-   * A one-line summary the outbox mailer prints in the log instead of the message (for example
-   * `one-time code for a@b.test: 123456`). Never sent and never logged when SMTP is used.
+   * @deprecated Ignored: no mailer logs the content of a message (one-time codes are secrets).
    */
   logSummary?: string;
 }
@@ -34,19 +35,28 @@ export interface MailLogger {
   info(message: string): void;
 }
 
-/** Writes every message to the outbox and logs its summary (`Outbox: <summary>`). */
+/**
+ * Writes every message to the outbox and logs where it went
+ * (`Outbox: "Your one-time code" for a@b.test in /data/outbox/<file>.txt`), never its text.
+ */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
 
+  /** `write` answers the file the message was written to, if any. */
   constructor(
-    private readonly write: (entry: OutboxEntry) => Promise<void>,
+    private readonly write: (entry: OutboxEntry) => Promise<string | undefined | void>,
     private readonly log: MailLogger,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.write({ to: message.to, subject: message.subject, text: message.text, createdAt: this.now() });
-    this.log.info(`Outbox: ${message.logSummary ?? `"${message.subject}" for ${message.to}`}`);
+    const file = await this.write({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      createdAt: this.now(),
+    });
+    this.log.info(`Outbox: "${message.subject}" for ${message.to}${file ? ` in ${file}` : ''}`);
   }
 }
 

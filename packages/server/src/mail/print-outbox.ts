@@ -4,7 +4,7 @@
  *
  * Uses the same DATA_DIR / DATABASE_URL as the server. With PGlite (no DATABASE_URL) the data
  * folder can only be opened while the server is stopped (the folder lock); while it runs, read the
- * files in `<DATA_DIR>/outbox/` (one per message) or the server log ("Outbox: one-time code for ...").
+ * files in `<DATA_DIR>/outbox/` (one per message; the server log's "Outbox: ..." line names the file).
  */
 import path from 'node:path';
 import { readConfig } from '../config.js';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(
-      `${error.message}\nWhile the server runs, read the code from the files in ${path.join(readConfig().dataDir, 'outbox')} or from its log: the line starts with "Outbox:".\n`,
+      `${error.message}\nWhile the server runs, read the code from the files in ${path.join(readConfig().dataDir, 'outbox')} (the server log's line starting with "Outbox:" names the file).\n`,
     );
   } else {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -115,6 +115,10 @@ export interface PlanJob {
   completedDate: Date | null;
   customerComment: string | null;
   invoiceComment: string | null;
+  /**
+   * The documented demo code (DEMO42) or null. Every other job with a partner company gets a random
+   * code when seeding (seed/index.ts): a code is a credential, so it must not follow from this plan.
+   */
   code: string | null;
   partnerCompanyKey: string | null;
   machines: PlanMachineJob[];
@@ -519,11 +523,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
       completedDate: finished ? addDays(created, rnd.int(1, 14)) : null,
       customerComment: isParts ? 'Spare parts order from the web shop.' : rnd.pick(faults),
       invoiceComment: finished ? 'Invoiced according to the service agreement.' : null,
-      code:
-        spec.code ??
-        (spec.partnerCompanyKey
-          ? `P${String(1000 + n * 37).slice(-4)}${String.fromCharCode(65 + (n % 26))}`
-          : null),
+      code: spec.code ?? null,
       partnerCompanyKey: spec.partnerCompanyKey ?? null,
       machines: [...chosen].map((machine) => ({
         machineKey: machine.key,

@@ -1,4 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import { newJobCode } from '../auth/job-codes.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import type { BlobStore } from '../files/blob-store.js';
@@ -210,7 +211,8 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
         displayName: j.displayName,
         customerComment: j.customerComment,
         invoiceComment: j.invoiceComment,
-        code: j.code,
+        // Random like every new job's: the code is the credential of the code login.
+        code: j.code ?? (j.partnerCompanyKey ? newJobCode() : null),
         deliveryStreet: customer.deliveryStreet,
         deliveryZip: customer.deliveryZip,
         deliveryCity: customer.deliveryCity,

@@ -63,7 +63,16 @@ export function expectContract(res: LightMyRequestResponse, method: string, url:
   }
   const response = resolveRef(contract.document, responses[declaredKey!]) as {
     content?: Record<string, { schema?: object }>;
+    headers?: Record<string, { schema?: { type?: string; minimum?: number } }>;
   };
+  // Declared integer headers (Retry-After) are whole numbers; a 429 always says how long to wait.
+  if (res.statusCode === 429) expect(res.headers['retry-after'], `${where}: Retry-After`).toBeDefined();
+  for (const [name, header] of Object.entries(response.headers ?? {})) {
+    const value = res.headers[name.toLowerCase()];
+    if (value === undefined || header.schema?.type !== 'integer') continue;
+    expect(String(value), `${where}: header ${name}`).toMatch(/^\d+$/);
+    expect(Number(value), `${where}: header ${name}`).toBeGreaterThanOrEqual(header.schema.minimum ?? 0);
+  }
   const content = response.content ?? {};
   const mediaTypes = Object.keys(content);
   if (mediaTypes.length === 0) {

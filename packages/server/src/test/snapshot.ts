@@ -72,9 +72,22 @@ export async function takeSnapshot(db: Db): Promise<void> {
   for (const statement of TAKE) await db.execute(sql.raw(statement));
 }
 
-/** Brings the data back to the snapshot; answers how many tables had changed. */
-export async function restoreSnapshot(db: Db): Promise<number> {
+/**
+ * Brings the data back to the snapshot; answers how many tables had changed. The tables of `keep`
+ * stay as they are (their rows whose user is gone are dropped, so no row points at a missing user).
+ */
+export async function restoreSnapshot(db: Db, options: { keep?: readonly string[] } = {}): Promise<number> {
+  for (const table of options.keep ?? []) {
+    await db.execute(sql`delete from ${sql.raw(`${S}.changed`)} where name = ${table}`);
+  }
   const result = await db.execute<{ n: number }>(sql.raw(`select ${S}.restore() as n`));
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
+  for (const table of options.keep ?? []) {
+    await db.execute(
+      sql.raw(
+        `delete from public.${table} t where not exists (select 1 from public.users u where u.id = t.user_id)`,
+      ),
+    );
+  }
   return Number(rows[0]?.n ?? 0);
 }

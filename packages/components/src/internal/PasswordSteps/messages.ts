@@ -88,7 +88,7 @@ export const messages = defineMessages({
   },
   newPasswordHint: {
     id: 'PasswordSteps.newPasswordHint',
-    defaultMessage: 'At least 6 characters, with a capital letter, a digit and a special character',
+    defaultMessage: 'At least 8 characters, with a capital letter, a digit and a special character',
     description: 'Hint under the new password field',
   },
   confirmPassword: {
@@ -108,8 +108,8 @@ export const messages = defineMessages({
   },
   minLength: {
     id: 'PasswordSteps.minLength',
-    defaultMessage: 'Minimum 6 characters',
-    description: 'Validation text: the new password is shorter than 6 characters',
+    defaultMessage: 'Minimum 8 characters',
+    description: 'Validation text: the new password is shorter than 8 characters',
   },
   capital: {
     id: 'PasswordSteps.capital',

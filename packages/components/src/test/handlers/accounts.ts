@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { loginToken, oneTimeCode } from '../fixtures';
-import { api, delayed, errorHandler } from './helpers';
+import { api, delayed, errorHandler, throttledHandler } from './helpers';
 
 export interface SeenAccountRequest {
   path: 'RecoverPassword' | 'ValidateOtp' | 'ChangePassword' | 'token';
@@ -75,11 +75,15 @@ export const accountHandlers = [
   http.post(api('/Accounts/ChangePassword'), () => HttpResponse.json({ Success: true })),
 ];
 
-/** RecoverPassword refused (e.g. 429 too many requests, or 400 with the server's Message). */
+/** RecoverPassword refused with the server's Message (e.g. a 400; a 429 without Retry-After). */
 export const recoverPasswordErrorHandler = (
   status = 429,
   message = 'Too many password recovery requests for this e-mail address. Try again in an hour.',
 ) => errorHandler('post', api('/Accounts/RecoverPassword'), status, message);
+
+/** RecoverPassword answering 429 with `Retry-After` (over the per-address or per-client quota). */
+export const recoverPasswordThrottledHandler = (retryAfterSeconds: number | null = 3600) =>
+  throttledHandler('post', api('/Accounts/RecoverPassword'), retryAfterSeconds);
 
 /** ChangePassword refused with a 400 and the server's Message. */
 export const changePasswordErrorHandler = (

@@ -17,6 +17,30 @@ export function errorHandler(method: HttpMethod, path: string, status: number, m
   );
 }
 
+/** The Message of the throttled answers of the stories and tests (the UI says the wait itself). */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again later.';
+
+/**
+ * A handler answering 429 Too Many Requests with `Retry-After: retryAfterSeconds` (no header when
+ * null) and `{ Message }`, as the server does for a guessable secret over its failure budget.
+ */
+export function throttledHandler(
+  method: HttpMethod,
+  path: string,
+  retryAfterSeconds: number | null = 300,
+  message = TOO_MANY_ATTEMPTS_MESSAGE,
+) {
+  return http[method](path, () =>
+    HttpResponse.json(
+      { Message: message },
+      {
+        status: 429,
+        headers: retryAfterSeconds === null ? {} : { 'Retry-After': String(retryAfterSeconds) },
+      },
+    ),
+  );
+}
+
 /**
  * Wraps a resolver so it answers after `ms` milliseconds, or never (`'infinite'`: loading and
  * busy states in stories and tests).

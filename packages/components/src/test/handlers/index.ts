@@ -12,12 +12,21 @@ import { jobReportHandlers } from './jobReport';
 import { jobSectionsReadHandlers } from './jobSections';
 import { accountHandlers } from './accounts';
 
-export { api, delayed, delayedHandler, errorHandler } from './helpers';
+export {
+  api,
+  delayed,
+  delayedHandler,
+  errorHandler,
+  throttledHandler,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './helpers';
 export type { HttpMethod } from './helpers';
 export {
   loginHandler,
   loginPendingHandler,
   loginRejectedHandler,
+  loginThrottledHandler,
+  revokeHandler,
   sessionHandlers,
   userInfoHandler,
 } from './session';
@@ -26,6 +35,7 @@ export {
   accountServerHandlers,
   changePasswordErrorHandler,
   recoverPasswordErrorHandler,
+  recoverPasswordThrottledHandler,
 } from './accounts';
 export type { AccountServerOptions, SeenAccountRequest } from './accounts';
 export { logoHandler, openJobsCountHandler, portalHandlers, portalOptionsHandler } from './portal';
@@ -107,6 +117,7 @@ export type { MachineServerOptions, OverviewSource } from './machineDetail';
 
 export {
   partnerCodeLoginHandler,
+  partnerCodeLoginThrottledHandler,
   partnerCompanyErrorHandler,
   partnerCompanyHandler,
   partnerHandlers,

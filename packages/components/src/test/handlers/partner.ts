@@ -12,7 +12,7 @@ import {
   type PartnerJob,
   type PartnerJobsView,
 } from '../fixtures/partner';
-import { api, errorHandler } from './helpers';
+import { api, errorHandler, throttledHandler } from './helpers';
 
 type UserInfo = components['schemas']['UserInfo'];
 type Wait = number | 'infinite' | undefined;
@@ -61,6 +61,10 @@ export const partnerCodeLoginHandler = ({
       ? HttpResponse.json(codeLoginToken)
       : HttpResponse.json({ Message: message }, { status });
   });
+
+/** GET /api2/partner/authentication answering 429 with `Retry-After` (too many wrong job codes). */
+export const partnerCodeLoginThrottledHandler = (retryAfterSeconds: number | null = 300) =>
+  throttledHandler('get', api('/partner/authentication'), retryAfterSeconds);
 
 /** The answers of a user without a partner company, as the demo server gives them. */
 export const partnerNoCompanyHandlers = [

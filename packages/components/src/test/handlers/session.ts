@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { loginToken, moderatorUserInfo } from '../fixtures';
-import { api, delayedHandler, errorHandler } from './helpers';
+import { api, delayedHandler, errorHandler, throttledHandler } from './helpers';
 import type { components } from '@eqp/contract';
 
 type UserInfo = components['schemas']['UserInfo'];
@@ -12,6 +12,14 @@ export const loginHandler = () => http.post(api('/token'), () => HttpResponse.js
 export const loginRejectedHandler = (message = 'Invalid username or password') =>
   errorHandler('post', api('/token'), 401, message);
 
+/** POST /api2/token answering 429 with `Retry-After` (too many failed attempts for the address). */
+export const loginThrottledHandler = (retryAfterSeconds: number | null = 300) =>
+  throttledHandler('post', api('/token'), retryAfterSeconds);
+
+/** POST /api2/token/revoke: the session is over (also for an unknown or revoked token). */
+export const revokeHandler = () =>
+  http.post(api('/token/revoke'), () => HttpResponse.json({ Success: true }));
+
 /** POST /api2/token that never answers (the login's busy state). */
 export const loginPendingHandler = () => delayedHandler('post', api('/token'), loginToken, 'infinite');
 
@@ -22,6 +30,7 @@ export const userInfoHandler = (
 ) => http.get(api(`/${scope}/userinfo`), () => HttpResponse.json(info));
 
 export const sessionHandlers = [
+  revokeHandler(),
   loginHandler(),
   userInfoHandler(),
   userInfoHandler(moderatorUserInfo, 'partner'),

@@ -202,7 +202,7 @@ describe('/component', () => {
     expect(screen.getAllByRole('button', { name: 'Saving' })).toHaveLength(4);
     expect(screen.getAllByRole('button', { name: 'Disabled' })[0]).toBeDisabled();
     expect(screen.getByText('??')).toBeInTheDocument();
-    expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Minimum 8 characters')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show success' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Job created');
   });

@@ -244,8 +244,8 @@ export const generalMessages = defineMessages({
   },
   blocksPasswordError: {
     id: 'Portal.blocks.passwordError',
-    defaultMessage: 'Minimum 6 characters',
-    description: 'Sample field error (a password rule of spec §5)',
+    defaultMessage: 'Minimum 8 characters',
+    description: 'Sample field error (a password rule of spec §5, with the minimum of 8)',
   },
 });
 

@@ -7,6 +7,7 @@ import { SmtpMailer } from '../../mail/mailer.js';
 import { basic, createTestContext, FORM, type TestContext, tokenForm } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
 import { ACCOUNT_MESSAGES } from './index.js';
+import { PASSWORD_MESSAGES } from './password-rules.js';
 
 const OLD_PASSWORD = 'Old-pass1';
 const NEW_PASSWORD = 'Nytt-Passord2';
@@ -90,8 +91,9 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
     const mail = await latestMail(t.db, email);
     expect(mail!.subject).toBe('Your one-time code');
     expect(mail!.body).toContain('valid for 10 minutes');
-    // The server log names the code while there is no SMTP (a fresh machine).
-    expect(logLines.some((l) => l.includes(`Outbox: one-time code for ${email}: ${code}`))).toBe(true);
+    // The server log announces the message in the outbox, never the code itself.
+    expect(logLines.some((l) => l.includes('Outbox:') && l.includes(email))).toBe(true);
+    expect(logLines.some((l) => l.includes(code))).toBe(false);
     // Only a hash is stored.
     const [stored] = await t.db.select().from(oneTimeCodes).orderBy(desc(oneTimeCodes.id)).limit(1);
     expect(stored!.codeHash).not.toContain(code);
@@ -104,6 +106,10 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
     expect(weak.json().Message).toBe(
       'The new password needs at least one capital letter, at least one digit, at least one special character',
     );
+    // A password of the right shape that is on the breached list.
+    const common = await change(t, email, code, 'Password1!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().Message).toBe(PASSWORD_MESSAGES.breached);
 
     const changed = await change(t, email, code, NEW_PASSWORD);
     expect(changed.statusCode).toBe(200);
@@ -120,7 +126,7 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
     expect(refreshed.json().Message).toMatch(/revoked/);
 
     // The code was used up.
-    const again = await change(t, email, code, 'Another-1');
+    const again = await change(t, email, code, 'Another-Pass-7');
     expect(again.statusCode).toBe(400);
     expect(again.json().Message).toBe(ACCOUNT_MESSAGES.invalidCode);
     expect((await validate(t, email, code)).json()).toEqual({ Success: false });
@@ -139,6 +145,51 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
     const res = await change(t, 'nobody@demo.test', '123456', NEW_PASSWORD);
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe(ACCOUNT_MESSAGES.invalidCode);
+  });
+
+  it('answers an existing and an unknown address identically: status, headers and body', async () => {
+    clock = new Date('2026-03-04T08:00:00Z');
+    const known = await makeUser(t.db);
+    const answers = [];
+    for (const username of [known, `unknown-${made}@demo.test`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api2/Accounts/RecoverPassword',
+        payload: { username },
+        remoteAddress: '198.51.100.20',
+      });
+      const { date: _date, 'request-id': _id, 'x-request-id': _xid, ...headers } = res.headers;
+      answers.push({ status: res.statusCode, headers, body: res.body });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    await t.app.background.idle();
+    expect(await latestMail(t.db, known)).toBeDefined();
+  });
+
+  it('limits one client to 20 requests an hour whatever the addresses (429 with Retry-After); other clients go on', async () => {
+    clock = new Date('2026-03-05T10:30:00Z');
+    const from = (remoteAddress: string, username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api2/Accounts/RecoverPassword',
+        payload: { username },
+        remoteAddress,
+      });
+    for (let i = 0; i < 20; i++) {
+      expect((await from('198.51.100.7', `probe-${i}@demo.test`)).statusCode).toBe(200);
+    }
+    const refused = await from('198.51.100.7', 'probe-20@demo.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(30 * 60));
+    expect(refused.json()).toEqual({ Message: ACCOUNT_MESSAGES.tooManyFromClient(30 * 60) });
+    expect(refused.json().Message).toBe(
+      'Too many password recovery requests from this device or network. Try again in 30 minutes.',
+    );
+    // A refused request does not spend the address's own quota.
+    expect((await from('198.51.100.8', 'probe-20@demo.test')).statusCode).toBe(200);
+    clock = new Date('2026-03-05T11:00:00Z');
+    expect((await from('198.51.100.7', 'probe-21@demo.test')).statusCode).toBe(200);
+    await t.app.background.idle();
   });
 
   it('refuses the 6th try after five wrong codes, even with the right code', async () => {
@@ -201,9 +252,15 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
     for (const email of [await makeUser(t.db), `unknown-${made}@demo.test`]) {
       clock = new Date('2026-03-03T10:00:00Z');
       for (let i = 0; i < 5; i++) expect((await recover(t, email)).statusCode).toBe(200);
+      clock = new Date('2026-03-03T10:15:00Z');
       const refused = await recover(t, ` ${email.toUpperCase()} `);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().Message).toBe(ACCOUNT_MESSAGES.tooManyRequests);
+      // The window ends at 11:00: 45 minutes from now.
+      expect(refused.headers['retry-after']).toBe(String(45 * 60));
+      expect(refused.json().Message).toBe(ACCOUNT_MESSAGES.tooManyRequests(45 * 60));
+      expect(refused.json().Message).toBe(
+        'Too many password recovery requests for this e-mail address. Try again in 45 minutes.',
+      );
       clock = new Date('2026-03-03T11:00:00Z');
       expect((await recover(t, email)).statusCode).toBe(200);
     }
@@ -212,12 +269,19 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
   it.each([
     [
       'abcdef',
-      'The new password needs at least one capital letter, at least one digit, at least one special character',
+      'The new password needs at least 8 characters, at least one capital letter, at least one digit, at least one special character',
     ],
-    ['Abcdef1', 'The new password needs at least one special character'],
-    ['abcdef1!', 'The new password needs at least one capital letter'],
-    ['Abcdef!', 'The new password needs at least one digit'],
+    ['Abcdef1', 'The new password needs at least 8 characters, at least one special character'],
+    ['Abcde1!', 'The new password needs at least 8 characters'],
+    ['Abcdefg1', 'The new password needs at least one special character'],
+    ['xbcdef1!', 'The new password needs at least one capital letter'],
+    ['Abcdefg!', 'The new password needs at least one digit'],
     [`Aa1!${'x'.repeat(200)}`, 'The new password needs at most 200 characters'],
+    ['Password1!', PASSWORD_MESSAGES.breached],
+    ['PASSWORD1!', PASSWORD_MESSAGES.breached],
+    ['P@ssw0rd', PASSWORD_MESSAGES.breached],
+    ['Welcome1!', PASSWORD_MESSAGES.breached],
+    ['!Qwerty123', PASSWORD_MESSAGES.breached],
   ])('refuses the weak password %j with a Message naming the rule', async (password, message) => {
     const email = await makeUser(t.db);
     await recover(t, email);
@@ -247,6 +311,11 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
     [
       'ChangePassword with a short password',
       () => change(t, 'a@demo.test', '123456', 'Ab1!'),
+      'The new password needs at least 8 characters',
+    ],
+    [
+      'ChangePassword with an empty password',
+      () => change(t, 'a@demo.test', '123456', ''),
       'Invalid body field Password',
     ],
     [
@@ -329,5 +398,44 @@ describe.each(testDatabases())('password recovery when the mail cannot be sent (
     const failure = logLines.find((l) => l.includes('the one-time code e-mail could not be sent'));
     expect(failure).toContain('ESOCKET');
     expect(failure).not.toContain('123456');
+  });
+});
+
+describe.each(testDatabases())('password recovery answers before the mail is sent ($name)', (kind) => {
+  let t: TestContext;
+  const sent: string[] = [];
+  let releaseMail!: () => void;
+  const mailGate = new Promise<void>((resolve) => (releaseMail = resolve));
+  let mailStarted!: () => void;
+  const started = new Promise<void>((resolve) => (mailStarted = resolve));
+
+  beforeAll(async () => {
+    // A mail server that answers only when the test lets it.
+    const held = {
+      kind: 'smtp' as const,
+      send: async (message: { to: string }) => {
+        mailStarted();
+        await mailGate;
+        sent.push(message.to);
+      },
+    };
+    t = await createTestContext(kind, { mailer: held });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers Success while the e-mail is still being sent, then sends it', async () => {
+    const email = await makeUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api2/Accounts/RecoverPassword',
+      payload: { username: email },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Success: true });
+    await started;
+    expect(sent).toEqual([]);
+    releaseMail();
+    await t.app.background.idle();
+    expect(sent).toEqual([email]);
   });
 });

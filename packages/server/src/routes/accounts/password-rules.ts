@@ -1,9 +1,13 @@
 /**
  * The new-password rules of spec §5, checked on the server too (the same order and the same
- * Unicode-aware tests as the portal's form): required, at least 6 characters, a capital letter, a
- * digit, a special (non-alphanumeric) character. Also at most 200 characters (scrypt input).
+ * Unicode-aware tests as the portal's form): required, at least 8 characters, a capital letter, a
+ * digit, a special (non-alphanumeric) character. Also at most 200 characters (scrypt input), and
+ * not on the list of commonly breached passwords (breached-passwords.ts). Every place that sets a
+ * password a person chose goes through `passwordProblem`.
  */
-export const PASSWORD_MIN = 6;
+import { isBreachedPassword } from './breached-passwords.js';
+
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
 export const PASSWORD_RULES = {
@@ -13,6 +17,11 @@ export const PASSWORD_RULES = {
   digit: 'at least one digit',
   special: 'at least one special character',
   maxLength: `at most ${PASSWORD_MAX} characters`,
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  required: 'The new password is required',
+  breached: 'This password is too common: it appears in lists of breached passwords. Choose another one.',
 } as const;
 
 export type PasswordRule = keyof typeof PASSWORD_RULES;
@@ -30,10 +39,20 @@ export function brokenPasswordRules(password: string): PasswordRule[] {
   return broken;
 }
 
-/** The 400 message naming every broken rule, or null for a good password. */
+/** The 400 message naming every broken rule, or null for a password of the right shape. */
 export function passwordRulesMessage(password: string): string | null {
   const broken = brokenPasswordRules(password);
   if (broken.length === 0) return null;
-  if (broken[0] === 'required') return 'The new password is required';
+  if (broken[0] === 'required') return PASSWORD_MESSAGES.required;
   return `The new password needs ${broken.map((rule) => PASSWORD_RULES[rule]).join(', ')}`;
+}
+
+/**
+ * The 400 message for a new password, or null when it may be used: the shape rules first (cheap,
+ * and they name everything to fix at once), then the breached list.
+ */
+export async function passwordProblem(password: string): Promise<string | null> {
+  const shape = passwordRulesMessage(password);
+  if (shape) return shape;
+  return (await isBreachedPassword(password)) ? PASSWORD_MESSAGES.breached : null;
 }

@@ -42,3 +42,9 @@ export async function hitRateLimit(db: Db, rule: RateLimit, key: string, now: Da
   }
   return (row?.hits ?? 0) <= rule.limit;
 }
+
+/** Seconds from `now` until the rule's current window ends (the Retry-After of a refusal). */
+export function secondsUntilNextWindow(rule: RateLimit, now: Date): number {
+  const windowEnd = (Math.floor(now.getTime() / rule.windowMs) + 1) * rule.windowMs;
+  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+}

@@ -13,6 +13,7 @@ import {
   tokenForm,
 } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
+import { SESSION_MESSAGES } from '../../auth/sessions.js';
 import { MESSAGES } from './index.js';
 
 const CUSTOMER = 'ServiceProvider.Customer';
@@ -364,9 +365,13 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
     const userinfo = (token?: string, authorization?: string) =>
       t.request({ url: '/api2/customer/userinfo', token, headers: authorization ? { authorization } : {} });
 
-    it('accepts a well-formed token of the right secret (control)', async () => {
+    /** A token of the moderator's signed here, with the session of a real sign-in unless `sid` is given. */
+    const moderatorToken = async (sid?: string | null) => {
       const [user] = await t.db.select().from(users).where(eq(users.email, 'moderator@demo.test'));
-      const token = await new SignJWT({ scope: CUSTOMER, customer_id: ids.nordic })
+      const session = decodeJwt((await t.login('moderator@demo.test')).access_token).sid;
+      const claims: Record<string, unknown> = { scope: CUSTOMER, customer_id: ids.nordic };
+      if (sid !== null) claims.sid = sid ?? session;
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user!.id))
         .setIssuer(JWT_ISSUER)
@@ -374,7 +379,23 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(key);
-      expect((await userinfo(token)).statusCode).toBe(200);
+    };
+
+    it('accepts a well-formed token of the right secret and a running session (control)', async () => {
+      expect((await userinfo(await moderatorToken())).statusCode).toBe(200);
+    });
+
+    it('given a token without a session (signed before sessions existed), answers 401', async () => {
+      const res = await userinfo(await moderatorToken(null));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ Message: SESSION_MESSAGES.noSession });
+    });
+
+    it('given a token whose session does not exist or is not a uuid, answers 401', async () => {
+      expect((await userinfo(await moderatorToken('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(
+        401,
+      );
+      expect((await userinfo(await moderatorToken('not-a-uuid'))).statusCode).toBe(401);
     });
 
     it('given an expired token, answers 401 so the client refreshes', async () => {

@@ -13,7 +13,8 @@ import {
 } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
 import { jobIdByCode, makeJob } from '../partner/testing.js';
-import { CODE_LOGIN_MESSAGES, CODE_LOGIN_RATE_LIMIT, codeLoginEmail } from './code-login.js';
+import { JOB_CODE_FAILURES_PER_CLIENT } from '../../auth/throttle.js';
+import { CODE_LOGIN_MESSAGES, codeLoginEmail } from './code-login.js';
 
 const login = (t: TestContext, code: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ url: `/api2/partner/authentication?code=${encodeURIComponent(code)}`, remoteAddress });
@@ -125,12 +126,15 @@ describe.each(testDatabases())('GET /api2/partner/authentication ($name)', (kind
 
   it('blocks a client after 20 unknown codes in 10 minutes, the right code included, but not other clients', async () => {
     const guesser = '203.0.113.7';
-    for (let i = 0; i < CODE_LOGIN_RATE_LIMIT.limit; i++) {
+    for (let i = 0; i < JOB_CODE_FAILURES_PER_CLIENT; i++) {
       expect((await login(t, `GUESS${i}`, guesser)).statusCode).toBe(404);
     }
     const blocked = await login(t, 'GUESS-LAST', guesser);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ Message: CODE_LOGIN_MESSAGES.tooManyTries });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    expect(blocked.json()).toEqual({
+      Message: 'Too many invalid job codes from this address. Try again in 10 minutes.',
+    });
     expect((await login(t, DEMO_JOB_CODE, guesser)).statusCode).toBe(429);
     expect((await login(t, DEMO_JOB_CODE, '198.51.100.1')).statusCode).toBe(200);
   });

@@ -9,26 +9,22 @@
  * (routes/partner/access.ts) lets them reach that one job only. Work done through it (order lines,
  * counters, attachments) is recorded under that account.
  *
- * Failed logins are limited per client address (20 per 10 minutes, in the database), so codes
- * cannot be guessed quickly.
+ * Wrong codes count against the client's job-code budget (auth/job-codes.ts), which the
+ * offline-report download shares: a spent budget answers 429 with Retry-After before any look-up.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { assertJobCodeBudget, jobCodeFailed, MAX_JOB_CODE_LENGTH } from '../../auth/job-codes.js';
 import { PARTNER_SCOPE } from '../../auth/scopes.js';
 import { operation } from '../../contract/routes.js';
 import type { Db } from '../../db/client.js';
-import { jobs, rateLimits, users } from '../../db/schema.js';
-import { ApiError, notFound } from '../../http/errors.js';
-import { hitRateLimit, type RateLimit } from '../accounts/rate-limit.js';
-import { sha256 } from '../../auth/tokens.js';
+import { jobs, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 
 export const CODE_LOGIN_MESSAGES = {
   unknownCode: 'This job code is not valid. Check the link, or sign in to the partner portal.',
-  tooManyTries: 'Too many invalid job codes from this address. Try again in 10 minutes.',
 } as const;
-
-export const CODE_LOGIN_RATE_LIMIT: RateLimit = { bucket: 'code-login', limit: 20, windowMs: 10 * 60 * 1000 };
 
 /** The e-mail domain of code-login accounts (`.invalid`: RFC 2606, never deliverable). */
 export const CODE_LOGIN_DOMAIN = 'code-login.invalid';
@@ -60,36 +56,12 @@ export async function codeLoginUser(
   return row.id;
 }
 
-/** Whether the client is blocked (too many failed codes in the current window), without counting. */
-async function isBlocked(db: Db, key: string, now: Date): Promise<boolean> {
-  const rule = CODE_LOGIN_RATE_LIMIT;
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const [row] = await db
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.bucket, rule.bucket),
-        eq(rateLimits.keyHash, sha256(key)),
-        eq(rateLimits.windowStart, windowStart),
-      ),
-    );
-  return (row?.hits ?? 0) >= rule.limit;
-}
-
-export interface CodeLoginOptions {
-  now?: () => Date;
-}
-
-export const codeLoginRoutes: FastifyPluginAsync<CodeLoginOptions> = async (app, options) => {
-  const now = options.now ?? (() => new Date());
-
+export const codeLoginRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'get', '/api2/partner/authentication', {}, async (request) => {
-    const client = request.ip;
-    if (await isBlocked(app.db, client, now())) throw new ApiError(429, CODE_LOGIN_MESSAGES.tooManyTries);
+    await assertJobCodeBudget(app, request);
     const code = request.query.code.trim().toUpperCase();
     const [job] =
-      code.length === 0 || code.length > 64
+      code.length === 0 || code.length > MAX_JOB_CODE_LENGTH
         ? []
         : await app.db
             .select({ id: jobs.id, code: jobs.code, partnerCompanyId: jobs.partnerCompanyId })
@@ -97,10 +69,8 @@ export const codeLoginRoutes: FastifyPluginAsync<CodeLoginOptions> = async (app,
             .where(and(eq(sql`upper(${jobs.code})`, code), isNull(jobs.parentJobId)));
     // A job without a partner company has nobody to give a code to.
     if (!job || job.partnerCompanyId === null) {
-      const within = await hitRateLimit(app.db, CODE_LOGIN_RATE_LIMIT, client, now());
-      throw within
-        ? notFound(CODE_LOGIN_MESSAGES.unknownCode)
-        : new ApiError(429, CODE_LOGIN_MESSAGES.tooManyTries);
+      await jobCodeFailed(app, request);
+      throw notFound(CODE_LOGIN_MESSAGES.unknownCode);
     }
     const userId = await codeLoginUser(app.db, job);
     return app.tokens.issueTokenPair({ userId, scope: PARTNER_SCOPE, customerId: null, jobId: job.id });

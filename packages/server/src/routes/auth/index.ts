@@ -3,7 +3,8 @@ import type { components } from '@eqp/contract';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
 import { CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from '../../auth/scopes.js';
 import { operation } from '../../contract/routes.js';
-import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
+import { describeWait } from '../../auth/throttle.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { currentCustomerId, principalOf } from './principal.js';
 import {
   findUserByEmail,
@@ -27,6 +28,7 @@ export const MESSAGES = {
   missingRefresh: 'Missing refresh token (Authorization: Bearer ...)',
   noSuchOrganisation: 'You cannot switch to this organisation',
   noUser: 'The account no longer exists or is deactivated',
+  tooManyFailures: (seconds: number) => `Too many failed sign-ins. Try again in ${describeWait(seconds)}.`,
 } as const;
 
 /** `Basic base64(username:password)` -> credentials; the password may contain colons. */
@@ -53,13 +55,29 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'post', '/api2/token', {}, async (request) => {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) throw badRequest(MESSAGES.badBasic);
+    // Budgets per account name (known or not, so a refusal tells nothing) and per client address;
+    // a refused attempt is not checked at all.
+    const { loginAccount, loginClient } = app.throttleLimits;
+    const account = credentials.username.trim().toLowerCase();
+    const wait = await app.throttle.longestWait([
+      [loginAccount, account],
+      [loginClient, request.ip],
+    ]);
+    if (wait > 0) throw tooManyRequests(MESSAGES.tooManyFailures(wait), wait);
     const user = await findUserByEmail(app.db, credentials.username);
     // An unknown user costs one scrypt too, so timing does not tell which e-mails exist.
     const passwordOk = await verifyPassword(
       credentials.password,
       user?.passwordHash ?? (await dummyPasswordHash()),
     );
-    if (!user || !passwordOk) throw unauthorized(MESSAGES.invalidCredentials);
+    if (!user || !passwordOk) {
+      await Promise.all([
+        app.throttle.fail(loginAccount, account),
+        app.throttle.fail(loginClient, request.ip),
+      ]);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    await app.throttle.reset(loginAccount, account);
     if (!user.active) throw unauthorized(MESSAGES.deactivated);
     const scope = request.body.scope;
     if (scope === CUSTOMER_SCOPE && user.kind !== 'customer') throw unauthorized(MESSAGES.notCustomer);
@@ -88,7 +106,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await activeUser(app, request);
     const customerId = request.query.customerId;
     if (!(await mayActFor(app.db, user, customerId))) throw forbidden(MESSAGES.noSuchOrganisation);
-    return app.tokens.issueTokenPair({ userId: user.id, scope: CUSTOMER_SCOPE, customerId });
+    // The switch continues the sign-in session (its start, so its 30-day end, stays the same).
+    const { sessionId } = principalOf(request);
+    return app.tokens.issueTokenPair({ userId: user.id, scope: CUSTOMER_SCOPE, customerId, sessionId });
   });
 
   operation(app, 'get', '/api2/customer/userinfo', {}, async (request) => {

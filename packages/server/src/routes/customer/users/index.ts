@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../../auth/password.js';
+import type { Db } from '../../../db/client.js';
 import { operation } from '../../../contract/routes.js';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../../http/errors.js';
 import { currentCustomerId, principalOf } from '../../auth/principal.js';
@@ -83,6 +84,14 @@ export const customerUsersRoutes: FastifyPluginAsync = async (app) => {
     if (!target || target.kind !== 'customer') throw notFound(USER_MESSAGES.noSuchUser(id));
     if (target.customerId !== customerId) throw forbidden(USER_MESSAGES.notYourUser(id));
     if (me.userTypeId !== MODERATOR && target.id !== me.id) throw forbidden(USER_MESSAGES.onlyOwnRow);
-    return toCustomerUser(await toggleUserActive(app.db, id));
+    // Deactivating ends every session of the user in the same transaction: refresh tokens stop at
+    // once, access tokens on the next call (within the session check's cache TTL on other instances).
+    const updated = await app.db.transaction(async (tx) => {
+      const row = await toggleUserActive(tx as unknown as Db, id);
+      if (!row.active) await app.tokens.revokeUserSessionsIn(tx as unknown as Db, row.id);
+      return row;
+    });
+    if (!updated.active) app.tokens.forgetUser(updated.id);
+    return toCustomerUser(updated);
   });
 };

@@ -155,6 +155,18 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
       expect(await userCount()).toBe(before);
     });
 
+    it('an address of this organisation and one of another answer the same 409, naming no organisation', async () => {
+      // per.operator@ is a user of Nordic Foods (the moderator's), user@ one of Fjord Bakery.
+      const here = await add(newUser({ EmailAdress: 'per.operator@demo.test' }));
+      const elsewhere = await add(newUser({ EmailAdress: 'user@demo.test' }));
+      for (const res of [here, elsewhere]) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ Message: USER_MESSAGES.emailInUse });
+      }
+      expect(elsewhere.body).toBe(here.body);
+      expect(elsewhere.body).not.toMatch(/Fjord|Nordic|Bakery|organi[sz]ation/i);
+    });
+
     it('two concurrent adds of one address: one is created, the other answers 409', async () => {
       const before = await userCount();
       const results = await Promise.all([

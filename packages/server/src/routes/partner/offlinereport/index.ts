@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { assertJobCodeBudget, jobCodeFailed, MAX_JOB_CODE_LENGTH } from '../../../auth/job-codes.js';
 import { operation } from '../../../contract/routes.js';
 import { attachments, jobs, offlineReports } from '../../../db/schema.js';
 import { contentDisposition, readUploadedFiles, unsupportedMediaType } from '../../../files/uploads.js';
@@ -36,19 +37,22 @@ export const partnerOfflineReportRoutes: FastifyPluginAsync<OfflineReportOptions
     return (await offlineReportSetting(app.db)).enabled;
   });
 
-  // The job's short code is the credential (a plain download link carries no bearer token).
+  // The job's short code is the credential (a plain download link carries no bearer token), so a
+  // wrong one counts against the client's job-code budget, shared with the code login.
   operation(app, 'get', '/api2/Partner/jobs/offlinereport/{code}', {}, async (request, reply) => {
+    await assertJobCodeBudget(app, request);
     const setting = await offlineReportSetting(app.db);
     if (!setting.enabled) throw forbidden(OFFLINE_MESSAGES.disabled);
     const code = request.params.code.trim().toUpperCase();
     const [job] =
-      code.length === 0 || code.length > 64
+      code.length === 0 || code.length > MAX_JOB_CODE_LENGTH
         ? []
         : await app.db
             .select()
             .from(jobs)
             .where(and(eq(sql`upper(${jobs.code})`, code), isNull(jobs.parentJobId)));
     if (!job || job.partnerCompanyId === null || job.statusId === 110) {
+      await jobCodeFailed(app, request);
       throw notFound(OFFLINE_MESSAGES.unknownCode);
     }
     const pdf = await renderOfflineReport(

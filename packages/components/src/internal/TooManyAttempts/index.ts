@@ -1,0 +1,1 @@
+export { tooManyAttemptsText } from './tooManyAttempts';
