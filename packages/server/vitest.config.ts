@@ -19,7 +19,9 @@ export default defineProject({
     // Two workers: Vitest would take one on this 2-core machine (cores minus one), and a server test
     // waits on its database about as much as it computes.
     maxWorkers: 2,
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    // Generous: with the journeys and stories running beside them (npm test), a PGlite clone and a
+    // seed can take a minute on 2 cores. A hang still fails.
+    testTimeout: 90000,
+    hookTimeout: 180000,
   },
 });
