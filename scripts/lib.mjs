@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts: run a command with live output, find pnpm.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,37 +23,79 @@ export function run(cmd, args, opts = {}) {
   return { status: r.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
-/**
- * Runs a command with its output (stdout and stderr, in order) collected rather than shown;
- * resolves with the exit status, the seconds it took and the output.
- */
-/**
- * CPU seconds (user + system) of the children this process has waited for, with theirs (Linux
- * /proc/self/stat cutime + cstime, in clock ticks of 1/100 s); undefined elsewhere.
- */
-function waitedChildrenCpu() {
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** Every process now: pid -> { ppid, start (ticks since boot), cpu (own user + system seconds) }; empty off Linux. */
+function processes() {
+  const table = new Map();
+  let names = [];
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
-    return undefined;
+    return table;
   }
+  for (const pid of names) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After "pid (comm) ": state is field 3, ppid 4, utime 14, stime 15, starttime 22.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(pid), {
+        ppid: Number(f[1]),
+        start: f[19],
+        cpu: (Number(f[11]) + Number(f[12])) / TICKS,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table;
 }
-let childCpuSeen;
-let capturedRunning = 0;
+
+/**
+ * Follows the process tree of `rootPid` (sampled every second) and adds up the CPU its processes
+ * used, also that of processes moved away from the tree once their parent exits (Chromium's
+ * renderers, which the waited-children CPU of /proc/self/stat never sees). A process that lives
+ * less than a second may be missed, so the figure is a slight underestimate.
+ */
+function treeCpu(rootPid) {
+  const seen = new Map(); // "pid start" -> CPU seconds at last sight
+  const sample = () => {
+    const table = processes();
+    const inTree = new Set();
+    const member = (pid) => {
+      if (inTree.has(pid)) return true;
+      const p = table.get(pid);
+      if (!p) return false;
+      if (pid === rootPid || seen.has(`${pid} ${p.start}`) || (p.ppid > 1 && member(p.ppid))) {
+        inTree.add(pid);
+        return true;
+      }
+      return false;
+    };
+    for (const [pid, p] of table) if (member(pid)) seen.set(`${pid} ${p.start}`, p.cpu);
+  };
+  sample();
+  const timer = setInterval(sample, 1000);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      if (seen.size === 0) return undefined;
+      return [...seen.values()].reduce((sum, cpu) => sum + cpu, 0);
+    },
+  };
+}
 
 /**
  * Runs a command with its output captured. Resolves with its exit status, wall seconds, output and
- * `cpuSeconds`: the CPU its whole process tree used (on Linux; the growth of this process's
- * waited-children CPU when the child is reaped, which is the child's tree and nothing else).
+ * `cpuSeconds`: the CPU its whole process tree used (on Linux, see treeCpu; undefined elsewhere).
  */
 export function runCaptured(cmd, args, opts = {}) {
   const started = Date.now();
   let cpuSeconds;
-  // Children waited for outside runCaptured (a synchronous install first) are not a step's.
-  if (capturedRunning++ === 0) childCpuSeen = waitedChildrenCpu();
+  let cpu;
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
@@ -61,6 +103,7 @@ export function runCaptured(cmd, args, opts = {}) {
       ...opts,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (child.pid) cpu = treeCpu(child.pid);
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -72,10 +115,7 @@ export function runCaptured(cmd, args, opts = {}) {
         output: Buffer.concat(chunks).toString('utf8'),
       });
     child.on('exit', () => {
-      const now = waitedChildrenCpu();
-      if (now !== undefined && childCpuSeen !== undefined) cpuSeconds = now - childCpuSeen;
-      childCpuSeen = now;
-      capturedRunning -= 1;
+      cpuSeconds = cpu?.stop();
     });
     child.on('error', (error) => {
       chunks.push(Buffer.from(`${error.message}\n`));

@@ -1,9 +1,12 @@
-// `npm test`: every check of the project. Independent steps run side by side (TEST_JOBS, default
-// 6 places; each step's `cost` is how many of those places it takes: on 2 cores the journeys and
-// the stories mostly wait, so they run beside the CPU-bound steps), a step waits for the steps
-// it needs (the journeys need the builds), and no new step starts after a failure. A step's output
-// is shown in one piece when it ends (and kept in test-results/steps/<id>.log). At the end: each
-// step's result, time and CPU seconds, the tests counted per runner, the ten slowest tests, and a summary line.
+// `npm test`: every check of the project. Two steps run at a time (TEST_JOBS, default 2), each
+// taking the first step of the list that is ready (what it needs has passed); no new step starts
+// after a failure. Every step keeps both cores of this 2-core machine busy by itself (Vitest and
+// the journeys run several workers, the stories and journeys each drive Chromium), so more at once
+// only slows each down: measured on 2 cores, three test runners at once took 17 minutes and two at
+// a time 10. The second place fills what one step leaves idle (its start, its slow last files).
+// A step's output is shown in one piece when it ends (and kept in test-results/steps/<id>.log). At
+// the end: each step's result, time and CPU seconds, the tests counted per runner, the ten slowest
+// tests, and a summary line. TEST_STEPS=a,b runs only those steps.
 import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, pnpmCommand, root, runCaptured } from './lib.mjs';
@@ -15,9 +18,8 @@ const RESULTS = join(root, 'test-results');
 const reportFile = (name) => join(RESULTS, `${name}.json`);
 
 /**
- * The steps. `cost`: how many places of TEST_JOBS a step takes (2 for a step that itself runs
- * two or more processes busy at once). `needs`: steps that must have passed first. Listed longest
- * first: when several can start, the earlier one does.
+ * The steps, in the order they start when ready: the long ones first, so that the last to end are
+ * short. `needs`: steps that must have passed first.
  */
 const steps = [
   {
@@ -31,6 +33,11 @@ const steps = [
     pnpm: ['--filter', '@eqp/embed', 'build'],
   },
   {
+    id: 'packages',
+    name: 'build and check the packages (tsup, attw)',
+    pnpm: ['run', 'packages:check'],
+  },
+  {
     id: 'e2e',
     name: 'end-to-end journeys (Playwright, Chromium)',
     pnpm: ['exec', 'playwright', 'test', '--project=desktop', '--project=phone', '--reporter=list,json'],
@@ -39,7 +46,6 @@ const steps = [
       PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('playwright'),
     },
     needs: ['build-portal', 'build-embed'],
-    cost: 2,
   },
   {
     id: 'vitest',
@@ -52,7 +58,6 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${reportFile('vitest')}`,
     ],
-    cost: 2,
   },
   {
     id: 'storybook',
@@ -69,7 +74,6 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${reportFile('storybook')}`,
     ],
-    cost: 2,
   },
   {
     // The packed packages in an outside app: after the packages step, whose dist/ it packs (building
@@ -91,11 +95,6 @@ const steps = [
     name: 'a sample of tests, each run alone',
     node: ['scripts/check-alone.mjs', reportFile('vitest')],
     needs: ['vitest'],
-  },
-  {
-    id: 'packages',
-    name: 'build and check the packages (tsup, attw)',
-    pnpm: ['run', 'packages:check'],
   },
   {
     id: 'contract-lint',
@@ -122,7 +121,7 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   process.exit(1);
 }
 
-const capacity = Math.max(1, Number(process.env.TEST_JOBS ?? 6));
+const capacity = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 const only = process.env.TEST_STEPS?.split(',').filter(Boolean);
 const selected = only ? steps.filter((s) => only.includes(s.id)) : steps;
 const stepDir = join(RESULTS, 'steps');
@@ -134,7 +133,6 @@ const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 const state = new Map(selected.map((s) => [s.id, 'waiting']));
 const results = new Map();
-let used = 0;
 let stopping = false;
 
 function ready(step) {
@@ -146,14 +144,11 @@ function blocked(step) {
 }
 
 async function runStep(step) {
-  const cost = Math.min(step.cost ?? 1, capacity);
-  used += cost;
   state.set(step.id, 'running');
   console.log(`[${clock()}] start  ${step.name}`);
   const [cmd, ...pre] = step.node ? [process.execPath] : pnpmCommand();
   const args = step.node ?? [...pre, ...step.pnpm];
   const r = await runCaptured(cmd, args, { env: { ...process.env, ...step.env } });
-  used -= cost;
   const status = r.status === 0 ? 'passed' : 'FAILED';
   state.set(step.id, status);
   results.set(step.id, { status, seconds: r.seconds, cpuSeconds: r.cpuSeconds });
@@ -172,26 +167,14 @@ await new Promise((resolve) => {
       if (state.get(step.id) !== 'waiting') continue;
       if (stopping || blocked(step)) state.set(step.id, 'not run');
     }
-    // In list order: a step starts when its places are free. A step that cannot start yet keeps
-    // its places from the steps after it when it is ready or about to be (what it needs is
-    // running), so a long step listed first is not pushed back by short ones started in between.
-    let available = capacity - used;
     for (const step of selected) {
-      if (stopping || state.get(step.id) !== 'waiting') continue;
-      const cost = Math.min(step.cost ?? 1, capacity);
-      if (ready(step) && (cost <= available || running.size === 0)) {
-        available -= cost;
-        const promise = runStep(step).then(() => {
-          running.delete(promise);
-          schedule();
-        });
-        running.add(promise);
-      } else if (
-        ready(step) ||
-        (step.needs ?? []).every((id) => ['passed', 'running'].includes(state.get(id) ?? 'passed'))
-      ) {
-        available -= cost;
-      }
+      if (stopping || running.size >= capacity) break;
+      if (state.get(step.id) !== 'waiting' || !ready(step)) continue;
+      const promise = runStep(step).then(() => {
+        running.delete(promise);
+        schedule();
+      });
+      running.add(promise);
     }
     if (running.size === 0) resolve();
   };

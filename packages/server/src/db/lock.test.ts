@@ -9,6 +9,9 @@ import { serverTemplate } from '../test/databases.js';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './lock.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+// Each of these tests starts the real server two or three times (tsx compiles it, PGlite opens its
+// folder): 14 s on a quiet machine, over 90 s seen with the other test steps beside it.
+const SERVER_START_TIMEOUT = 240_000;
 const folders: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -107,44 +110,52 @@ describe('data folder lock', () => {
     expect(() => acquireDataDirLock(dir)).toThrowError(/in use by process \d+ on host some-other-host/);
   });
 
-  it('a second server on the same folder refuses to start with a clear message; the folder is free again after the first stops', async () => {
-    const dir = await seededDataDir();
-    const first = startServer(dir);
-    const url = await first.listening;
-    const portal = await fetch(`${url}api2/app/portal`);
-    expect(portal.status).toBe(200);
-    const holder = Number(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').split('\n')[0]);
-    expect(holder).toBe(first.child.pid);
+  it(
+    'a second server on the same folder refuses to start with a clear message; the folder is free again after the first stops',
+    async () => {
+      const dir = await seededDataDir();
+      const first = startServer(dir);
+      const url = await first.listening;
+      const portal = await fetch(`${url}api2/app/portal`);
+      expect(portal.status).toBe(200);
+      const holder = Number(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').split('\n')[0]);
+      expect(holder).toBe(first.child.pid);
 
-    const second = startServer(dir);
-    const code = await second.exited;
-    expect(code).not.toBe(0);
-    expect(second.output().stderr.trim()).toBe(
-      `The data folder ${dir} is in use by process ${holder}. Stop it or set DATA_DIR to another folder.`,
-    );
-    // The refused server did not touch the lock.
-    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toContain(String(holder));
+      const second = startServer(dir);
+      const code = await second.exited;
+      expect(code).not.toBe(0);
+      expect(second.output().stderr.trim()).toBe(
+        `The data folder ${dir} is in use by process ${holder}. Stop it or set DATA_DIR to another folder.`,
+      );
+      // The refused server did not touch the lock.
+      expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toContain(String(holder));
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
 
-    const third = startServer(dir);
-    await third.listening;
-    third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
-  }, 90_000);
+      const third = startServer(dir);
+      await third.listening;
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+    },
+    SERVER_START_TIMEOUT,
+  );
 
-  it('a server killed without cleanup leaves a stale lock that the next server takes over', async () => {
-    const dir = await seededDataDir();
-    const first = startServer(dir);
-    await first.listening;
-    first.child.kill('SIGKILL');
-    await first.exited;
-    expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
-    const next = startServer(dir);
-    await next.listening;
-    next.child.kill('SIGTERM');
-    expect(await next.exited).toBe(0);
-  }, 90_000);
+  it(
+    'a server killed without cleanup leaves a stale lock that the next server takes over',
+    async () => {
+      const dir = await seededDataDir();
+      const first = startServer(dir);
+      await first.listening;
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
+      const next = startServer(dir);
+      await next.listening;
+      next.child.kill('SIGTERM');
+      expect(await next.exited).toBe(0);
+    },
+    SERVER_START_TIMEOUT,
+  );
 });
