@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { addInlineDefaults, clearPage } from './page';
+import { addInlineDefaults, clearPage } from '@eqp/test-support/page';
 
 addInlineDefaults();
 
