@@ -4,6 +4,7 @@ import { DEFAULT_THROTTLE_LIMITS, THROTTLE_FORGET_AFTER_MS, type ThrottleLimits 
 import { readSessionPolicy, type SessionPolicy } from './auth/sessions.js';
 import { parseCorsOrigins } from './http/cors.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { wholeNumberFromEnv } from './env-number.js';
 
 /** The repository root (packages/server/src -> ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -36,23 +37,13 @@ export interface ServerConfig {
   sessions: SessionPolicy;
 }
 
-/** A whole number from `name` (at least `min`, at most `max`), or the default. */
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
-  }
-  return value;
-}
-
 /** The failure budgets: the defaults of auth/throttle.ts, each replaceable by its variable. */
 export function readThrottleLimits(env: NodeJS.ProcessEnv = process.env): ThrottleLimits {
   const { loginAccount, loginClient, jobCode } = DEFAULT_THROTTLE_LIMITS;
   // Windows and delays stay within a day: older rows are pruned (THROTTLE_FORGET_AFTER_MS).
   const day = THROTTLE_FORGET_AFTER_MS / 1000;
-  const seconds = (name: string, fallbackMs: number) => whole(env, name, fallbackMs / 1000, 1, day) * 1000;
+  const seconds = (name: string, fallbackMs: number) =>
+    wholeNumberFromEnv(env, name, fallbackMs / 1000, 1, day) * 1000;
   const baseDelayMs = seconds('LOGIN_DELAY_SECONDS', loginAccount.baseDelayMs);
   const maxDelayMs = seconds('LOGIN_MAX_DELAY_SECONDS', loginAccount.maxDelayMs);
   if (maxDelayMs < baseDelayMs)
@@ -60,18 +51,18 @@ export function readThrottleLimits(env: NodeJS.ProcessEnv = process.env): Thrott
   return {
     loginAccount: {
       ...loginAccount,
-      freeFailures: whole(env, 'LOGIN_FAILURES_PER_ACCOUNT', loginAccount.freeFailures, 1, 1000),
+      freeFailures: wholeNumberFromEnv(env, 'LOGIN_FAILURES_PER_ACCOUNT', loginAccount.freeFailures, 1, 1000),
       baseDelayMs,
       maxDelayMs,
     },
     loginClient: {
       ...loginClient,
-      limit: whole(env, 'LOGIN_FAILURES_PER_CLIENT', loginClient.limit, 1, 1_000_000),
+      limit: wholeNumberFromEnv(env, 'LOGIN_FAILURES_PER_CLIENT', loginClient.limit, 1, 1_000_000),
       windowMs: seconds('LOGIN_CLIENT_WINDOW_SECONDS', loginClient.windowMs),
     },
     jobCode: {
       ...jobCode,
-      limit: whole(env, 'JOB_CODE_FAILURES_PER_CLIENT', jobCode.limit, 1, 1_000_000),
+      limit: wholeNumberFromEnv(env, 'JOB_CODE_FAILURES_PER_CLIENT', jobCode.limit, 1, 1_000_000),
       windowMs: seconds('JOB_CODE_WINDOW_SECONDS', jobCode.windowMs),
     },
   };

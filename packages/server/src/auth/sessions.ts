@@ -17,6 +17,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refreshTokens, sessions, users } from '../db/schema.js';
+import { wholeNumberFromEnv } from '../env-number.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,24 +43,16 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   cacheTtlMs: SESSION_CHECK_CACHE_MS,
 };
 
-/** A whole number of `unit`s from the environment variable `name` (within min..max), or the default. */
-function amount(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
-  }
-  return value;
-}
-
 /** SESSION_MAX_DAYS, SESSION_IDLE_DAYS and SESSION_CHECK_CACHE_SECONDS (see the README). */
 export function readSessionPolicy(env: NodeJS.ProcessEnv = process.env): SessionPolicy {
-  const absoluteMs = amount(env, 'SESSION_MAX_DAYS', SESSION_ABSOLUTE_LIFETIME_MS / DAY_MS, 1, 3650) * DAY_MS;
-  const idleMs = amount(env, 'SESSION_IDLE_DAYS', SESSION_IDLE_LIFETIME_MS / DAY_MS, 1, 3650) * DAY_MS;
+  const absoluteMs =
+    wholeNumberFromEnv(env, 'SESSION_MAX_DAYS', SESSION_ABSOLUTE_LIFETIME_MS / DAY_MS, 1, 3650) * DAY_MS;
+  const idleMs =
+    wholeNumberFromEnv(env, 'SESSION_IDLE_DAYS', SESSION_IDLE_LIFETIME_MS / DAY_MS, 1, 3650) * DAY_MS;
   if (idleMs > absoluteMs) throw new Error('SESSION_IDLE_DAYS must not be above SESSION_MAX_DAYS');
   // At most a minute: the TTL is how long a revoked session goes on working on other instances.
-  const cacheTtlMs = amount(env, 'SESSION_CHECK_CACHE_SECONDS', SESSION_CHECK_CACHE_MS / 1000, 0, 60) * 1000;
+  const cacheTtlMs =
+    wholeNumberFromEnv(env, 'SESSION_CHECK_CACHE_SECONDS', SESSION_CHECK_CACHE_MS / 1000, 0, 60) * 1000;
   return { absoluteMs, idleMs, cacheTtlMs };
 }
 
