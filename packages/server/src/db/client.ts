@@ -16,6 +16,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The drizzle-kit generated SQL, applied by drizzle's migrator for both drivers. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * The PostgreSQL advisory lock held while an instance migrates: instances started together (or a
+ * new version rolled out beside the old) migrate one after another, and each after the first finds
+ * nothing left to do. Without it, two instances racing drizzle's `create table if not exists` of
+ * its journal fail on a duplicate key. The seed has a lock of its own (seed/index.ts).
+ */
+export const MIGRATION_LOCK_KEY = 7_211_945;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -45,7 +53,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async migrate() {
+        // A connection of its own holds the lock while the pool's connections migrate.
+        const holder = await client.reserve();
+        try {
+          await holder`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+          await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await holder`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+          holder.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
