@@ -1,28 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from './schema.js';
 import { openDatabase, type Database } from './client.js';
 import { seedIfEmpty } from '../seed/index.js';
-import { withDatabaseName } from '../test/databases.js';
+import { createPostgresDatabase } from '../test/databases.js';
 
 const adminUrl = process.env.DATABASE_URL;
-const created: string[] = [];
+const dropped: (() => Promise<void>)[] = [];
 const opened: Database[] = [];
-
-/** A new, empty PostgreSQL database (no migrations): what a first start of several instances finds. */
-async function emptyDatabase(url: string): Promise<string> {
-  const name = `eqp_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  created.push(name);
-  return withDatabaseName(url, name);
-}
 
 /** The number of rows in drizzle's migration journal. */
 async function migrationsApplied(url: string): Promise<number> {
@@ -37,21 +23,16 @@ async function migrationsApplied(url: string): Promise<number> {
 
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
-  if (!adminUrl) return;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    for (const name of created.splice(0))
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
+  for (const drop of dropped.splice(0)) await drop();
 });
 
 // PGlite has one process per data folder (db/lock.ts refuses a second), so instances racing on one
 // database is a PostgreSQL matter.
 describe.skipIf(!adminUrl)('migrations of instances started together (PostgreSQL)', () => {
   it('three instances on an empty database all migrate and start; one seeds the demo data', async () => {
-    const url = await emptyDatabase(adminUrl!);
+    // A new, empty database (no migrations): what a first start of several instances finds.
+    const { url, drop } = await createPostgresDatabase(adminUrl!);
+    dropped.push(drop);
     const instances = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ databaseUrl: url }).then((d) => (opened.push(d), d))),
     );

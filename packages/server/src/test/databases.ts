@@ -46,26 +46,41 @@ export function serverTemplate(): ServerTestTemplate {
   return template;
 }
 
-async function createPostgres(adminUrl: string, template?: string): Promise<TestDatabase> {
-  const name = `eqp_test_${randomBytes(6).toString('hex')}`;
+/** Runs one statement on the admin connection of `adminUrl`. */
+async function adminStatement(adminUrl: string, statement: string): Promise<void> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+    await admin.unsafe(statement);
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) });
+}
+
+/**
+ * A new PostgreSQL database (eqp_test_<random>) next to the one of `adminUrl`: empty, or a copy of
+ * `template`. `url` connects to it; `drop()` removes it, closing whatever is still connected.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `eqp_test_${randomBytes(6).toString('hex')}`;
+  await adminStatement(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  return {
+    url: withDatabaseName(adminUrl, name),
+    drop: () => adminStatement(adminUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function createPostgres(adminUrl: string, template?: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(adminUrl, template);
+  const database = await openDatabase({ databaseUrl: created.url });
   if (!template) await database.migrate();
   return {
     ...database,
     async dispose() {
       await database.close();
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await created.drop();
     },
   };
 }
