@@ -72,6 +72,12 @@ function startServer(dataDir: string) {
   return { child, exited, listening, output: () => ({ stdout, stderr }) };
 }
 
+/** Stops a started server with SIGTERM: it exits cleanly, releasing the lock. */
+async function stopCleanly(server: ReturnType<typeof startServer>): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -130,14 +136,12 @@ describe('data folder lock', () => {
       // The refused server did not touch the lock.
       expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toContain(String(holder));
 
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
+      await stopCleanly(first);
       expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
 
       const third = startServer(dir);
       await third.listening;
-      third.child.kill('SIGTERM');
-      expect(await third.exited).toBe(0);
+      await stopCleanly(third);
     },
     SERVER_START_TIMEOUT,
   );
@@ -153,8 +157,7 @@ describe('data folder lock', () => {
       expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
       const next = startServer(dir);
       await next.listening;
-      next.child.kill('SIGTERM');
-      expect(await next.exited).toBe(0);
+      await stopCleanly(next);
     },
     SERVER_START_TIMEOUT,
   );
