@@ -40,6 +40,7 @@ export interface Operation {
     summary?: string;
     description?: string;
     security?: Record<string, string[]>[];
+    requestBody?: unknown;
     responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
   };
 }

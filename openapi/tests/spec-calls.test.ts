@@ -151,23 +151,39 @@ describe('every operation', () => {
     }
   });
 
-  it('answers every error, and the default, with the Error schema { Message }', () => {
+  it('answers every error with a shared response carrying the Error schema { Message }, never a default', () => {
     const errorResponses = contract.components.responses as Record<
       string,
       { content?: Record<string, { schema?: { $ref?: string } }> }
     >;
     for (const { method, path, operation } of all) {
       const responses = operation.responses ?? {};
-      expect(responses.default, `${method} ${path} has no default answer`).toBeDefined();
+      expect(responses.default, `${method} ${path} has a default answer`).toBeUndefined();
       for (const [status, response] of Object.entries(responses)) {
-        if (!/^[45]|default/.test(status)) continue;
-        const resolved = response.$ref
-          ? errorResponses[response.$ref.replace('#/components/responses/', '')]
-          : response;
+        expect(status, `${method} ${path}`).toMatch(/^[245]\d\d$/);
+        if (!/^[45]/.test(status)) continue;
+        expect(status, `${method} ${path} declares a 5xx other than 503`).not.toMatch(/^5(?!03)/);
+        expect(response.$ref, `${method} ${path} ${status} is a shared response`).toMatch(
+          /^#\/components\/responses\//,
+        );
+        const resolved = errorResponses[response.$ref!.replace('#/components/responses/', '')];
         expect(resolved?.content?.['application/json']?.schema, `${method} ${path} ${status}`).toEqual({
           $ref: '#/components/schemas/Error',
         });
       }
+    }
+  });
+
+  it('declares the statuses of the status rule (openapi/README.md)', () => {
+    for (const { method, path, operation } of all) {
+      const where = `${method} ${path}`;
+      const statuses = Object.keys(operation.responses ?? {});
+      const expected = ['400', '429', '503'];
+      const security = (operation.security ?? contract.security) as Record<string, string[]>[];
+      if (security.some((requirement) => Object.keys(requirement).length > 0)) expected.push('401');
+      if (/\{[^}]+\}/.test(path)) expected.push('404');
+      if (operation.requestBody) expected.push('413', '415');
+      for (const status of expected) expect(statuses, where).toContain(status);
     }
   });
 
