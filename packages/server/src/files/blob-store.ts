@@ -1,13 +1,15 @@
 /**
- * The blob store: files (model and group images now; documents, service reports and attachments
- * later) by key, behind one interface. `LocalFolderBlobStore` (a folder on disk) is the default;
- * an S3-compatible store implements the same three calls.
+ * The blob store: files (model and group images, documents, attachments) by key, behind one
+ * interface. `LocalFolderBlobStore` (a folder on disk) is the default; an S3-compatible store
+ * implements the same calls.
  *
  * A key is a relative path such as `models/pump-a.svg`: `/`-separated segments, none empty and
  * none starting with a dot (so no `.` or `..`), no backslash, no colon, no control character (NUL
  * included), not absolute, at most 1024 characters. `checkBlobKey` is the one place that decides;
  * every store calls it before touching its storage, so a bad key never reaches the disk.
  */
+
+import type { Readable } from 'node:stream';
 
 export interface StoredBlob {
   bytes: Uint8Array;
@@ -17,6 +19,13 @@ export interface StoredBlob {
 export interface BlobStore {
   /** Stores `bytes` under `key` (replacing what was there) with its content type. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores what `source` yields under `key`, without holding it whole in memory; answers the
+   * number of bytes stored. Nothing is visible under `key` until the stream has ended well: when
+   * `source` fails (a check in it refuses the bytes, the client went away), the partial file is
+   * removed and the promise rejects with that error.
+   */
+  putStream(key: string, source: Readable, contentType: string): Promise<number>;
   /** The stored file, or null when there is none. */
   get(key: string): Promise<StoredBlob | null>;
   /** Removes the file; removing a missing file is not an error. */

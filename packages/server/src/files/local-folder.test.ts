@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobKeyError, checkBlobKey, contentTypeFromKey, isValidBlobKey } from './blob-store.js';
 import { LocalFolderBlobStore } from './local-folder.js';
@@ -150,6 +151,47 @@ describe('LocalFolderBlobStore', () => {
       expect(fs.readFileSync(path.join(dir, 'x'), 'utf8')).toBe('secret');
     },
   );
+
+  it('streams a file into place and answers its size', async () => {
+    const chunks = [Buffer.from('%PDF-1.4\n'), Buffer.alloc(100_000, 0x20), Buffer.from('%%EOF\n')];
+    const size = await store.putStream('attachments/1/abc', Readable.from(chunks), 'application/pdf');
+    expect(size).toBe(100_015);
+    const got = await store.get('attachments/1/abc');
+    expect(got?.contentType).toBe('application/pdf');
+    expect(Buffer.from(got!.bytes)).toEqual(Buffer.concat(chunks));
+    expect(listFiles(root)).toEqual(['attachments/1/.abc.meta.json', 'attachments/1/abc']);
+  });
+
+  it('shows nothing of a stream until it has ended, and removes the partial file when it fails', async () => {
+    // Gives one chunk, then holds on until the test fails it.
+    let pulled!: () => void;
+    const firstPulled = new Promise<void>((resolve) => (pulled = resolve));
+    let reads = 0;
+    const source = new Readable({
+      read() {
+        reads += 1;
+        if (reads === 1) this.push(Buffer.alloc(1000, 0x41));
+        else pulled();
+      },
+    });
+    const stored = store.putStream('attachments/1/abc', source, 'application/pdf');
+    await firstPulled;
+    expect(await store.get('attachments/1/abc')).toBeNull();
+    expect(listFiles(root).filter((f) => !path.basename(f).startsWith('.'))).toEqual([]);
+    source.destroy(new Error('the client went away'));
+    await expect(stored).rejects.toThrow('the client went away');
+    expect(listFiles(root)).toEqual([]);
+  });
+
+  it('refuses a bad key or content type for a stream before reading it, and ends the stream', async () => {
+    const source = Readable.from([Buffer.from('x')]);
+    await expect(store.putStream('../x', source, 'text/plain')).rejects.toThrow(BlobKeyError);
+    expect(source.destroyed).toBe(true);
+    await expect(
+      store.putStream('attachments/x', Readable.from([Buffer.from('x')]), 'text/plain\r\nX: 1'),
+    ).rejects.toThrow(BlobKeyError);
+    expect(fs.existsSync(root)).toBe(false);
+  });
 
   it('leaves no temporary file behind when a write fails', async () => {
     await store.put('models/a.svg', Buffer.from('<svg/>'), 'image/svg+xml');

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   type BlobStore,
   BlobKeyError,
@@ -18,8 +21,9 @@ import {
  * A file copied into the folder by hand, without a side file, gets the content type of its
  * extension.
  *
- * Writes go to a temporary file first and are renamed into place, so a reader (or another
- * instance sharing the folder) sees the old file or the new one, never half of one.
+ * Writes (`put` and `putStream`) go to a temporary file first and are renamed into place, so a
+ * reader (or another instance sharing the folder) sees the old file or the new one, never half of
+ * one; a stream that fails leaves nothing behind.
  */
 export class LocalFolderBlobStore implements BlobStore {
   readonly root: string;
@@ -35,6 +39,34 @@ export class LocalFolderBlobStore implements BlobStore {
     await fs.mkdir(path.dirname(file), { recursive: true });
     await writeAtomically(meta, body);
     await writeAtomically(file, bytes);
+  }
+
+  async putStream(key: string, source: Readable, contentType: string): Promise<number> {
+    let temporary: string | undefined;
+    try {
+      const file = this.pathOf(key);
+      const body = JSON.stringify({ contentType: checkContentType(contentType) });
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      temporary = temporaryPathOf(file);
+      let size = 0;
+      await pipeline(
+        source,
+        async function* count(chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(temporary, { flags: 'wx' }),
+      );
+      await writeAtomically(metaPathOf(file), body);
+      await fs.rename(temporary, file);
+      return size;
+    } catch (error) {
+      source.destroy();
+      if (temporary) await fs.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredBlob | null> {
@@ -87,8 +119,12 @@ async function readContentType(file: string, key: string): Promise<string> {
   return contentTypeFromKey(key);
 }
 
+function temporaryPathOf(target: string): string {
+  return path.join(path.dirname(target), `.tmp-${randomBytes(8).toString('hex')}`);
+}
+
 async function writeAtomically(target: string, data: string | Uint8Array): Promise<void> {
-  const temporary = path.join(path.dirname(target), `.tmp-${randomBytes(8).toString('hex')}`);
+  const temporary = temporaryPathOf(target);
   try {
     await fs.writeFile(temporary, data, { flag: 'wx' });
     await fs.rename(temporary, target);

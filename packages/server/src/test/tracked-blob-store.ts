@@ -2,6 +2,7 @@
  * A blob store that remembers which keys a test wrote or removed, so `restore` can bring the
  * store back to the demo files it started with (the files counterpart of snapshot.ts).
  */
+import type { Readable } from 'node:stream';
 import type { BlobStore, StoredBlob } from '../files/blob-store.js';
 import type { PlanFile } from '../seed/data.js';
 import { demoFiles } from '../seed/index.js';
@@ -22,6 +23,11 @@ export class TrackedBlobStore implements BlobStore {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     this.touched.add(key);
     await this.inner.put(key, bytes, contentType);
+  }
+
+  putStream(key: string, source: Readable, contentType: string): Promise<number> {
+    this.touched.add(key);
+    return this.inner.putStream(key, source, contentType);
   }
 
   get(key: string): Promise<StoredBlob | null> {
