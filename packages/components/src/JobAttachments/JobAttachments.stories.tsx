@@ -10,11 +10,12 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const file = (name: string, megabytes: number, type: string) =>
   new File([new Uint8Array(Math.round(megabytes * 1024 * 1024))], name, { type });
 
-const chooseFiles = async (canvasElement: HTMLElement, files: File[]) => {
+/** Chooses files in the picker (`applyAccept: false`: as when "All files" is picked, or files are dropped). */
+const chooseFiles = async (canvasElement: HTMLElement, files: File[], applyAccept = true) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('list', { name: /files of the job|filene til jobben/i });
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-  await userEvent.upload(input, files);
+  await userEvent.upload(input, files, { applyAccept });
 };
 
 const meta = {
@@ -88,6 +89,22 @@ export const TooLargeFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, [file('Walkaround of the kitchen.jpg', 0.2, 'image/jpeg')]);
+  },
+};
+
+/**
+ * A chosen file over the limit and one of a type the server does not take: both refused in the
+ * browser before a byte is sent (a phone's data is not spent on them); the photo beside them goes up.
+ */
+export const RefusedBeforeSending: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFiles(
+      canvasElement,
+      [file('Walkaround video.jpg', 25, 'image/jpeg'), file('Service logs.zip', 0.1, 'application/zip')],
+      false,
+    );
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('alert')).toHaveLength(2);
   },
 };
 

@@ -154,6 +154,55 @@ describe('JobAttachments: uploads', () => {
     expect(screen.queryByText('Walkaround video still.jpg')).not.toBeInTheDocument();
   });
 
+  it('given a file over the limit, refuses it before sending: no request, its message, no Try again', async () => {
+    const { user, uploads } = renderWithUploads(<JobAttachments jobId={JOB} readOnly={false} />, {
+      handlers: jobSectionsServer().handlers,
+    });
+    await screen.findByRole('list', { name: 'Files of the job' });
+    expect(screen.getByText(/up to 20 MB each/)).toBeInTheDocument();
+    const big = photo('Walkaround video still.jpg', 10);
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await user.upload(chooser(), [big, pdf('Inspection.pdf')]);
+
+    const failed = screen.getByText('Walkaround video still.jpg').closest('li')!;
+    expect(within(failed).getByRole('alert')).toHaveTextContent(
+      '“Walkaround video still.jpg” is larger than 20 MB, so it was not sent.',
+    );
+    expect(within(failed).queryByRole('button', { name: /^Try / })).not.toBeInTheDocument();
+    // Only the PDF went up.
+    expect(uploads).toHaveLength(1);
+    await uploads[0]!.respond(201, { Files: attachments });
+    expect(await screen.findByText('1 file uploaded')).toBeInTheDocument();
+  });
+
+  it('given maxFileBytes, the hint and the check follow the figure', async () => {
+    const { user, uploads } = renderWithUploads(
+      <JobAttachments jobId={JOB} readOnly={false} maxFileBytes={5 * 1024 * 1024} />,
+      { handlers: jobSectionsServer().handlers },
+    );
+    await screen.findByRole('list', { name: 'Files of the job' });
+    expect(screen.getByText(/up to 5 MB each/)).toBeInTheDocument();
+    await user.upload(chooser(), [pdf('Manual.pdf', 5 * 1024 * 1024 + 1)]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“Manual.pdf” is larger than 5 MB, so it was not sent.',
+    );
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('given a dropped file of a type the server does not take, refuses it before sending', async () => {
+    const { uploads } = renderWithUploads(<JobAttachments jobId={JOB} readOnly={false} />, {
+      handlers: jobSectionsServer().handlers,
+    });
+    await screen.findByRole('list', { name: 'Files of the job' });
+    const zip = new File([new Uint8Array(10)], 'Logs.zip', { type: 'application/zip' });
+    const zone = screen.getByText('Drag files here to attach them').parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [zip], types: ['Files'], dropEffect: 'none' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“Logs.zip” is not a photo, PDF or text file, so it was not sent.',
+    );
+    expect(uploads).toHaveLength(0);
+  });
+
   it('given a refused type (415), shows the message for that file', async () => {
     const { user, uploads } = renderWithUploads(<JobAttachments jobId={JOB} readOnly={false} />, {
       handlers: jobSectionsServer().handlers,

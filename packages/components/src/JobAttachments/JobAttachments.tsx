@@ -30,8 +30,9 @@ import {
   Title,
 } from './JobAttachments.styles';
 import { messages, valueMessages } from './messages';
-import { UploadList } from './UploadList';
 import { useThumbnail } from './useThumbnail';
+import { ACCEPTED_FILES, isAcceptedFile, MAX_UPLOAD_FILE_BYTES } from './precheck';
+import { formatBytes, UploadList } from './UploadList';
 import { useUploads } from './useUploads';
 
 type Attachment = Schema<'Attachment'>;
@@ -41,11 +42,12 @@ export interface JobAttachmentsProps {
   jobId: number;
   /** Finalized job (status 50 or higher): the list only, no upload or delete. */
   readOnly: boolean;
+  /**
+   * The largest file the server takes (its MAX_UPLOAD_FILE_BYTES; default 20 MB): a larger one is
+   * refused here, before it is sent, and the hint names the figure.
+   */
+  maxFileBytes?: number;
 }
-
-/** What the file picker offers: the types the server accepts (it answers 415 to others). */
-export const ACCEPTED_FILES =
-  'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.pdf,.txt';
 
 type Kind = 'image' | 'pdf' | 'form' | 'drawing' | 'document';
 
@@ -79,7 +81,11 @@ const KIND_LABEL = {
  * it (over 20 MB: 413, a type it does not take: 415), its own error with the server's message;
  * delete after a confirmation.
  */
-export function JobAttachments({ jobId, readOnly }: JobAttachmentsProps) {
+export function JobAttachments({
+  jobId,
+  readOnly,
+  maxFileBytes = MAX_UPLOAD_FILE_BYTES,
+}: JobAttachmentsProps) {
   const intl = useIntl();
   const titleId = useId();
   const { show } = useSnackbar();
@@ -89,8 +95,22 @@ export function JobAttachments({ jobId, readOnly }: JobAttachmentsProps) {
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const send = useCallback((file: File, options: UploadOptions) => actions.upload(file, options), [actions]);
-  const uploads = useUploads(send, (count) =>
-    show({ message: intl.formatMessage(valueMessages.uploaded, { count }), variant: 'success' }),
+  const precheck = useCallback(
+    (file: File) => {
+      if (!isAcceptedFile(file))
+        return intl.formatMessage(valueMessages.notAcceptedHere, { name: file.name });
+      if (file.size > maxFileBytes) {
+        const size = formatBytes(intl, maxFileBytes);
+        return intl.formatMessage(valueMessages.tooLargeHere, { name: file.name, size });
+      }
+      return null;
+    },
+    [intl, maxFileBytes],
+  );
+  const uploads = useUploads(
+    send,
+    (count) => show({ message: intl.formatMessage(valueMessages.uploaded, { count }), variant: 'success' }),
+    precheck,
   );
 
   const files = attachments.data?.Files ?? [];
@@ -145,7 +165,7 @@ export function JobAttachments({ jobId, readOnly }: JobAttachmentsProps) {
       {!readOnly && (
         <>
           <UploadList uploads={uploads} />
-          <UploadArea onFiles={uploads.start} />
+          <UploadArea onFiles={uploads.start} maxFileBytes={maxFileBytes} />
         </>
       )}
 
@@ -224,7 +244,7 @@ function AttachmentItem({
 }
 
 /** The drop area with the Choose files button (a file input taking several files). */
-function UploadArea({ onFiles }: { onFiles: (files: File[]) => void }) {
+function UploadArea({ onFiles, maxFileBytes }: { onFiles: (files: File[]) => void; maxFileBytes: number }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -272,7 +292,9 @@ function UploadArea({ onFiles }: { onFiles: (files: File[]) => void }) {
       >
         {intl.formatMessage(messages.choose)}
       </Button>
-      <DropHint id={hintId}>{intl.formatMessage(messages.accepted)}</DropHint>
+      <DropHint id={hintId}>
+        {intl.formatMessage(valueMessages.accepted, { size: formatBytes(intl, maxFileBytes) })}
+      </DropHint>
       <FileInput
         ref={input}
         type="file"

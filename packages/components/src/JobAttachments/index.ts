@@ -1,2 +1,3 @@
-export { JobAttachments, ACCEPTED_FILES } from './JobAttachments';
+export { JobAttachments } from './JobAttachments';
+export { ACCEPTED_FILES } from './precheck';
 export type { JobAttachmentsProps } from './JobAttachments';

@@ -86,11 +86,6 @@ export const messages = defineMessages({
     defaultMessage: 'Choose files',
     description: 'Button: open the file picker to upload one or more files',
   },
-  accepted: {
-    id: 'JobAttachments.accepted',
-    defaultMessage: 'Photos (PNG, JPEG, GIF, WebP), PDF or text files, up to 20 MB each.',
-    description: 'Hint under the upload area: which files the server accepts',
-  },
   uploads: {
     id: 'JobAttachments.uploads',
     defaultMessage: 'Uploads',
@@ -129,7 +124,25 @@ export const valueMessages = defineMessages<{
   dismiss: { name: string };
   retry: { name: string };
   uploaded: { count: number };
+  accepted: { size: string };
+  tooLargeHere: { name: string; size: string };
+  notAcceptedHere: { name: string };
 }>({
+  accepted: {
+    id: 'JobAttachments.accepted',
+    defaultMessage: 'Photos (PNG, JPEG, GIF, WebP), PDF or text files, up to {size} each.',
+    description: 'Hint under the upload area: which files the server accepts; size e.g. "20 MB"',
+  },
+  tooLargeHere: {
+    id: 'JobAttachments.tooLargeHere',
+    defaultMessage: '“{name}” is larger than {size}, so it was not sent.',
+    description: 'A chosen file over the size limit, refused before it is uploaded; size e.g. "20 MB"',
+  },
+  notAcceptedHere: {
+    id: 'JobAttachments.notAcceptedHere',
+    defaultMessage: '“{name}” is not a photo, PDF or text file, so it was not sent.',
+    description: 'A chosen file of a type the server does not take, refused before it is uploaded',
+  },
   count: {
     id: 'JobAttachments.count',
     defaultMessage: '{count, plural, one {# file} other {# files}}',

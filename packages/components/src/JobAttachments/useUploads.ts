@@ -20,7 +20,10 @@ export type SendFile = (file: File, options: UploadOptions) => Promise<unknown>;
 
 export interface Uploads {
   entries: UploadEntry[];
-  /** Starts one upload per file (each its own request: progress and result per file). */
+  /**
+   * Starts one upload per file (each its own request: progress and result per file). A file the
+   * precheck refuses is listed as failed with its message at once and never sent.
+   */
   start(files: readonly File[]): void;
   /** Aborts an upload; it leaves the list. */
   cancel(key: string): void;
@@ -45,14 +48,23 @@ let lastKey = 0;
  * list shows it). `onSettled` gets the number of files a `start` (or `retry`) got up, once all of
  * them are done. Unmounting aborts what is still running.
  */
-export function useUploads(send: SendFile, onSettled?: (uploaded: number) => void): Uploads {
+/** Why a file cannot be sent (a message for the user), or null when it may go. */
+export type Precheck = (file: File) => string | null;
+
+export function useUploads(
+  send: SendFile,
+  onSettled?: (uploaded: number) => void,
+  precheck?: Precheck,
+): Uploads {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const mounted = useRef(true);
   const sendRef = useRef(send);
   const settledRef = useRef(onSettled);
+  const precheckRef = useRef(precheck);
   sendRef.current = send;
   settledRef.current = onSettled;
+  precheckRef.current = precheck;
 
   useEffect(() => {
     mounted.current = true;
@@ -116,18 +128,21 @@ export function useUploads(send: SendFile, onSettled?: (uploaded: number) => voi
   const start = useCallback(
     (files: readonly File[]) => {
       if (files.length === 0) return;
-      const batch = files.map((file) => ({ key: `upload-${(lastKey += 1)}`, file }));
+      const checked = files.map((file) => ({
+        key: `upload-${(lastKey += 1)}`,
+        file,
+        refusal: precheckRef.current?.(file) ?? null,
+      }));
       setEntries((current) => [
         ...current,
-        ...batch.map(({ key, file }) => ({
-          key,
-          file,
-          loaded: 0,
-          total: file.size,
-          state: 'uploading' as const,
-        })),
+        ...checked.map(({ key, file, refusal }): UploadEntry =>
+          refusal === null
+            ? { key, file, loaded: 0, total: file.size, state: 'uploading' }
+            : { key, file, loaded: 0, total: file.size, state: 'failed', error: refusal, retryable: false },
+        ),
       ]);
-      launch(batch);
+      const batch = checked.filter((entry) => entry.refusal === null);
+      if (batch.length > 0) launch(batch);
     },
     [launch],
   );
