@@ -16,13 +16,9 @@ import type { BlobStore } from './files/blob-store.js';
 import { LocalFolderBlobStore } from './files/local-folder.js';
 import { MULTIPART_OPTIONS } from './files/uploads.js';
 import { createMailer, type Mailer } from './mail/index.js';
-import {
-  ApiError,
-  formatValidationErrors,
-  forbidden,
-  isValidationError,
-  unauthorized,
-} from './http/errors.js';
+import { forbidden, unauthorized } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, handleError } from './http/error-path.js';
+import { registerControlCharacterCheck } from './http/control-characters.js';
 import { registerPortal } from './http/portal.js';
 import { registerCors } from './http/cors.js';
 import { addSecurityHeaders, genReqId } from './http/security.js';
@@ -107,16 +103,26 @@ export interface BuildAppOptions {
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+/** Longest path parameter the router accepts (a longer one answers 400). */
+const MAX_PARAM_LENGTH = 2048;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract();
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId,
-    // Long path parameters reach the contract's own checks (400 with a Message) instead of the
-    // router's bare 414; the request line itself is still bounded by Node's header limit.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // Long path parameters reach the contract's own checks (400 with a Message); longer ones than
+    // this are refused by the router (frameworkErrors). The request line itself is still bounded
+    // by Node's header limit (clientErrorHandler).
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      maxParamLength: MAX_PARAM_LENGTH,
+    },
     bodyLimit: 1024 * 1024,
+    // Errors before any route or hook runs answer { Message } too (http/error-path.ts).
+    frameworkErrors: frameworkErrors(MAX_PARAM_LENGTH),
+    clientErrorHandler,
     // request.ip comes from X-Forwarded-For only through these proxies (failure budgets per client).
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
@@ -182,23 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   addSecurityHeaders(app);
   await registerCors(app, options.corsOrigins ?? []);
-  app.setErrorHandler(async (error, request, reply) => {
-    if (isValidationError(error)) {
-      return reply
-        .code(400)
-        .send({ Message: formatValidationErrors(error.validation, error.validationContext) });
-    }
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ Message: error.message });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, unsupported media type, body too large, ...
-      return reply.code(status).send({ Message: (error as Error).message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ Message: 'Internal server error' });
-  });
+  app.setErrorHandler(handleError);
+  registerControlCharacterCheck(app);
 
   await app.register(formbody);
   await app.register(multipart, MULTIPART_OPTIONS);
