@@ -30,27 +30,41 @@ function shownName(segments: readonly string[]): string {
   return name.length > MAX_NAME_SHOWN ? `${name.slice(0, MAX_NAME_SHOWN)}...` : name;
 }
 
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit | null, last?: string): string[] {
+  const path: string[] = last === undefined ? [] : [last];
+  for (let v = visit; v && v.key !== null; v = v.parent) path.push(v.key);
+  return path.reverse();
+}
+
 /**
  * The path (keys and indexes) of the first string in `value` - a key or a value, at any depth -
- * with a control character; null when there is none. Iterative: a deeply nested body is no risk.
+ * with a control character; null when there is none. Iterative, and each level is one step:
+ * a deeply nested body costs no stack and no quadratic copying.
  */
 export function findControlCharacter(value: unknown, multiLine: boolean): string[] | null {
   const pattern = multiLine ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL;
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (pattern.test(current)) return path;
+      if (pattern.test(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--)
-        stack.push({ value: current[i], path: [...path, String(i)] });
+        stack.push({ value: current[i], key: String(i), parent: visit });
     } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         // A key is a single-line name wherever it appears.
-        if (ANY_CONTROL.test(key)) return [...path, key];
-        stack.push({ value: child, path: [...path, key] });
+        if (ANY_CONTROL.test(key)) return pathOf(visit, key);
+        stack.push({ value: child, key, parent: visit });
       }
     }
   }
