@@ -15,6 +15,8 @@ import { OperationRegistry, registerRemainingOperations } from './contract/route
 import type { BlobStore } from './files/blob-store.js';
 import { LocalFolderBlobStore } from './files/local-folder.js';
 import { MULTIPART_OPTIONS } from './files/uploads.js';
+import { Uploads } from './files/upload-guard.js';
+import type { UploadLimits } from './files/upload-limits.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { forbidden, unauthorized } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors, handleError } from './http/error-path.js';
@@ -100,6 +102,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** The failure budgets; default DEFAULT_THROTTLE_LIMITS (auth/throttle.ts). */
   throttle?: Partial<ThrottleLimits>;
+  /** Upload sizes, counts, concurrency and per-job quotas; default DEFAULT_UPLOAD_LIMITS (files/upload-limits.ts). */
+  uploads?: Partial<UploadLimits>;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -152,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('operations', new OperationRegistry(contract));
   app.decorate('throttle', new Throttle(options.db, options.now));
   app.decorate('throttleLimits', { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle });
+  app.decorate('uploads', new Uploads(contract, options.uploads));
   app.decorate(
     'blobStore',
     options.blobStore ??

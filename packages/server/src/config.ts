@@ -5,6 +5,8 @@ import { readSessionPolicy, type SessionPolicy } from './auth/sessions.js';
 import { parseCorsOrigins } from './http/cors.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { wholeNumberFromEnv } from './env-number.js';
+import { contractMaxFiles } from './files/upload-contract.js';
+import { DEFAULT_UPLOAD_LIMITS, MB, type UploadLimits } from './files/upload-limits.js';
 
 /** The repository root (packages/server/src -> ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -35,6 +37,8 @@ export interface ServerConfig {
   throttle: ThrottleLimits;
   /** Session lifetimes and the access-token check's cache (SESSION_*; see auth/sessions.ts). */
   sessions: SessionPolicy;
+  /** Upload sizes, counts, concurrency and per-job quotas (UPLOAD_*, UPLOADS_PER_*, JOB_MAX_*; see the README). */
+  uploads: UploadLimits;
 }
 
 /** The failure budgets: the defaults of auth/throttle.ts, each replaceable by its variable. */
@@ -68,6 +72,26 @@ export function readThrottleLimits(env: NodeJS.ProcessEnv = process.env): Thrott
   };
 }
 
+/** The upload limits: the defaults of files/upload-limits.ts, each replaceable by its variable. */
+export function readUploadLimits(env: NodeJS.ProcessEnv = process.env): UploadLimits {
+  const d = DEFAULT_UPLOAD_LIMITS;
+  const megabytes = (name: string, fallback: number, max: number) =>
+    wholeNumberFromEnv(env, name, fallback / MB, 1, max) * MB;
+  const limits: UploadLimits = {
+    maxFileBytes: megabytes('UPLOAD_MAX_FILE_MB', d.maxFileBytes, 1024),
+    maxRequestBytes: megabytes('UPLOAD_MAX_REQUEST_MB', d.maxRequestBytes, 4096),
+    // The contract promises clients at most its maxItems; the server may take fewer, never more.
+    maxFiles: wholeNumberFromEnv(env, 'UPLOAD_MAX_FILES', d.maxFiles, 1, contractMaxFiles()),
+    concurrentPerUser: wholeNumberFromEnv(env, 'UPLOADS_PER_USER', d.concurrentPerUser, 1, 1000),
+    concurrentPerServer: wholeNumberFromEnv(env, 'UPLOADS_PER_SERVER', d.concurrentPerServer, 1, 10_000),
+    jobMaxAttachments: wholeNumberFromEnv(env, 'JOB_MAX_ATTACHMENTS', d.jobMaxAttachments, 1, 100_000),
+    jobMaxBytes: megabytes('JOB_MAX_ATTACHMENT_MB', d.jobMaxBytes, 1_000_000),
+  };
+  if (limits.maxRequestBytes < limits.maxFileBytes)
+    throw new Error('UPLOAD_MAX_REQUEST_MB must not be below UPLOAD_MAX_FILE_MB');
+  return limits;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -89,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     throttle: readThrottleLimits(env),
     sessions: readSessionPolicy(env),
+    uploads: readUploadLimits(env),
   };
 }

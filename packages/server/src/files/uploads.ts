@@ -1,54 +1,69 @@
 /**
- * Uploads (multipart/form-data) and downloads of user files: attachments and offline reports.
+ * The rules of uploaded files (attachments and offline reports), shared by every upload route:
  *
- * - `@fastify/multipart` is registered once (app.ts) with `MULTIPART_OPTIONS`: at most
- *   `MAX_FILE_BYTES` per file and `MAX_FILES` files per request (413 otherwise).
- * - `readUploadedFiles` reads the files of one field into memory and checks each one: the declared
- *   content type must be one of `ACCEPTED_TYPES` and the bytes must be what it says (magic bytes;
- *   text must be UTF-8 without binary bytes), otherwise 415.
+ * - `ACCEPTED_TYPES`: the types the server can check, each with the check of its bytes (magic
+ *   bytes; text must be UTF-8 without binary bytes). Which of them an operation accepts comes from
+ *   the contract (upload-contract.ts); `checkFileContent` refuses anything else with 415.
  * - The client's file name is only ever a display name (`sanitizeFileName`); storage keys are made
  *   by the server. `contentDisposition` builds a safe `attachment` header for downloads.
+ * - `receiveUploads` (receive-uploads.ts) streams the files of a request into the blob store with
+ *   these checks; upload-limits.ts holds the limits, upload-guard.ts the checks before the body.
  */
 // The request decorations (isMultipart, parts) of @fastify/multipart, registered in app.ts.
 import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
+import { DEFAULT_UPLOAD_LIMITS, formatBytes } from './upload-limits.js';
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-export const MAX_FILES = 10;
-/** All files of one request together. */
-export const MAX_TOTAL_BYTES = 60 * 1024 * 1024;
 export const MAX_NAME_LENGTH = 200;
 
-/** Options for `app.register(multipart, MULTIPART_OPTIONS)`. */
+/**
+ * Options for `app.register(multipart, MULTIPART_OPTIONS)`: the defaults; every upload passes its
+ * own limits to `request.parts()` (receive-uploads.ts).
+ */
 export const MULTIPART_OPTIONS = {
   throwFileSizeLimit: true,
   limits: {
-    fileSize: MAX_FILE_BYTES,
-    // One more than allowed, so that an 11th file is seen and answered with our own message.
-    files: MAX_FILES + 1,
+    fileSize: DEFAULT_UPLOAD_LIMITS.maxFileBytes + 1,
+    files: DEFAULT_UPLOAD_LIMITS.maxFiles + 1,
     fields: 20,
     fieldSize: 64 * 1024,
-    parts: MAX_FILES + 21,
+    parts: DEFAULT_UPLOAD_LIMITS.maxFiles + 21,
     headerPairs: 100,
   },
 } as const;
 
-const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** Names of the accepted types, for the message that lists them. */
+const TYPE_NAMES: Record<string, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+  'text/plain': 'plain text',
+};
+
+/** `PNG, JPEG, GIF, WebP, PDF and plain text` */
+export function describeTypes(types: readonly string[]): string {
+  const names = types.map((type) => TYPE_NAMES[type] ?? type);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 export const UPLOAD_MESSAGES = {
   notMultipart: 'The request must be multipart/form-data with the files in the field Files',
   noFile: 'No file was sent (multipart field Files)',
-  tooMany: `At most ${MAX_FILES} files can be uploaded at once`,
-  tooLarge: (name: string) => `The file "${name}" is larger than ${MB(MAX_FILE_BYTES)}`,
-  tooLargeTotal: `The files together are larger than ${MB(MAX_TOTAL_BYTES)}`,
+  tooMany: (max: number) => `At most ${max} files can be uploaded at once`,
+  tooLarge: (name: string, max: number) => `The file "${name}" is larger than ${formatBytes(max)}`,
+  tooLargeTotal: (max: number) => `The files together are larger than ${formatBytes(max)}`,
+  bodyTooLarge: (declared: number, max: number) =>
+    `The request body is ${formatBytes(declared)}, more than an upload may send (${formatBytes(max)} of files)`,
   wrongField: (field: string, expected: string) =>
     `Unexpected file field ${field}: send the files in the field ${expected}`,
-  notAccepted: (name: string, type: string) =>
-    `The file "${name}" has the type ${type || '(none)'}, which is not accepted. Accepted: PNG, JPEG, GIF and WebP images, PDF and plain text`,
+  notAccepted: (name: string, type: string, accepted: readonly string[] = Object.keys(ACCEPTED_TYPES)) =>
+    `The file "${name}" has the type ${type || '(none)'}, which is not accepted. Accepted: ${describeTypes(accepted)}`,
   mismatch: (name: string, type: string) =>
     `The content of "${name}" is not ${type}: the declared type does not match the file`,
   empty: (name: string) => `The file "${name}" is empty`,
+  clientGone: 'The client closed the request before the files were sent',
 } as const;
 
 export const payloadTooLarge = (message: string) => new ApiError(413, message);
@@ -87,18 +102,42 @@ function startsWith(bytes: Buffer, magic: number[]): boolean {
   return bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte);
 }
 
-/** UTF-8 (a BOM allowed) without NUL or other control bytes apart from tab, line breaks and form feed. */
+/**
+ * Checks text chunk by chunk, as it streams in: UTF-8 (a BOM allowed; a character split between
+ * two chunks is fine) without NUL or other control bytes apart from tab, line breaks and form feed.
+ */
+export class PlainTextCheck {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+
+  /** False when the chunk holds a control byte or is not UTF-8. */
+  push(chunk: Uint8Array): boolean {
+    for (const byte of chunk) {
+      if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+      if (byte === 0x7f) return false;
+    }
+    try {
+      this.decoder.decode(chunk, { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** False when the text stops in the middle of a character. */
+  end(): boolean {
+    try {
+      this.decoder.decode();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** Whole `bytes` pass PlainTextCheck. */
 export function isPlainText(bytes: Buffer): boolean {
-  for (const byte of bytes) {
-    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
-    if (byte === 0x7f) return false;
-  }
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  const check = new PlainTextCheck();
+  return check.push(bytes) && check.end();
 }
 
 /** `Image/PNG; charset=x` -> `image/png` (aliases resolved). */
@@ -107,17 +146,43 @@ export function normalizeContentType(declared: string | undefined): string {
   return TYPE_ALIASES[base] ?? base;
 }
 
-/**
- * Checks that `bytes` are of the declared, accepted type. Answers the stored content type (text is
- * stored as `text/plain; charset=utf-8`) or throws 415.
- */
-export function checkFileContent(name: string, declared: string | undefined, bytes: Buffer): string {
-  const type = normalizeContentType(declared);
-  const accepted = ACCEPTED_TYPES[type];
-  if (!accepted) throw unsupportedMediaType(UPLOAD_MESSAGES.notAccepted(name, type));
-  if (!accepted.matches(bytes)) throw unsupportedMediaType(UPLOAD_MESSAGES.mismatch(name, type));
+/** The content type a file of the (normalised) type is stored and served with. */
+export function storedContentType(type: string): string {
   return type === 'text/plain' ? 'text/plain; charset=utf-8' : type;
 }
+
+/**
+ * The normalised declared type when it is one of `accepted` (by default every type the server can
+ * check), otherwise a 415 with `refuse`'s message (by default naming the accepted types).
+ */
+export function acceptedType(
+  name: string,
+  declared: string | undefined,
+  accepted: readonly string[] = Object.keys(ACCEPTED_TYPES),
+  refuse: (name: string, type: string) => string = (n, t) => UPLOAD_MESSAGES.notAccepted(n, t, accepted),
+): string {
+  const type = normalizeContentType(declared);
+  if (!ACCEPTED_TYPES[type] || !accepted.includes(type)) throw unsupportedMediaType(refuse(name, type));
+  return type;
+}
+
+/**
+ * Checks that `bytes` (a whole file, or its first HEAD_BYTES) are of the declared, accepted type.
+ * Answers the stored content type (text is stored as `text/plain; charset=utf-8`) or throws 415.
+ */
+export function checkFileContent(
+  name: string,
+  declared: string | undefined,
+  bytes: Buffer,
+  accepted?: readonly string[],
+): string {
+  const type = acceptedType(name, declared, accepted);
+  if (!ACCEPTED_TYPES[type]!.matches(bytes)) throw unsupportedMediaType(UPLOAD_MESSAGES.mismatch(name, type));
+  return storedContentType(type);
+}
+
+/** The magic-byte checks look at most at this many first bytes of a file. */
+export const HEAD_BYTES = 1024;
 
 export function isMediaType(contentType: string): boolean {
   return ACCEPTED_TYPES[normalizeContentType(contentType)]?.media ?? false;
@@ -162,86 +227,4 @@ export function contentDisposition(
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-export interface UploadedFile {
-  /** Display name (sanitised client file name). */
-  name: string;
-  /** The checked content type to store. */
-  contentType: string;
-  bytes: Buffer;
-  isMedia: boolean;
-}
-
-interface MultipartErrorLike {
-  code?: string;
-  part?: { filename?: string };
-}
-
-/**
- * Reads every file of the multipart request (they must all be in `field`) and checks each one.
- * Throws 415 when the request is not multipart, 413 for a file over MAX_FILE_BYTES or more than
- * `maxFiles` files, 415 for a refused type, 400 when no file or a file in another field was sent.
- * Nothing is stored here: the caller stores after every file passed.
- */
-export async function readUploadedFiles(
-  request: FastifyRequest,
-  options: { field: string; maxFiles?: number; tooMany?: string },
-): Promise<UploadedFile[]> {
-  const maxFiles = options.maxFiles ?? MAX_FILES;
-  if (!request.isMultipart()) throw unsupportedMediaType(UPLOAD_MESSAGES.notMultipart);
-  const files: UploadedFile[] = [];
-  let total = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const name = sanitizeFileName(part.filename);
-      if (part.fieldname !== options.field) {
-        part.file.resume();
-        throw badRequest(UPLOAD_MESSAGES.wrongField(part.fieldname, options.field));
-      }
-      if (files.length >= maxFiles) {
-        part.file.resume();
-        throw maxFiles === MAX_FILES
-          ? payloadTooLarge(UPLOAD_MESSAGES.tooMany)
-          : badRequest(options.tooMany ?? UPLOAD_MESSAGES.tooMany);
-      }
-      const bytes = await part.toBuffer();
-      total += bytes.length;
-      if (total > MAX_TOTAL_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLargeTotal);
-      if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.empty(name));
-      const contentType = checkFileContent(name, part.mimetype, bytes);
-      files.push({ name, contentType, bytes, isMedia: isMediaType(contentType) });
-    }
-  } catch (error) {
-    throw translateMultipartError(error, maxFiles, options.tooMany);
-  }
-  if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
-  return files;
-}
-
-function translateMultipartError(error: unknown, maxFiles: number, tooMany?: string): unknown {
-  if (error instanceof ApiError) return error;
-  const { code, part } = (error ?? {}) as MultipartErrorLike;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(UPLOAD_MESSAGES.tooLarge(sanitizeFileName(part?.filename)));
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return maxFiles === MAX_FILES
-        ? payloadTooLarge(UPLOAD_MESSAGES.tooMany)
-        : badRequest(tooMany ?? UPLOAD_MESSAGES.tooMany);
-    case 'FST_FIELDS_LIMIT':
-      return payloadTooLarge('Too many form fields');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return unsupportedMediaType(UPLOAD_MESSAGES.notMultipart);
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest('The multipart body is malformed');
-    default:
-      if (error instanceof Error && /multipart|boundary|part terminated/i.test(error.message)) {
-        return badRequest(`The multipart body is malformed: ${error.message}`);
-      }
-      return error;
-  }
 }

@@ -1,5 +1,6 @@
 /** multipart/form-data bodies for app.inject (tests of uploads). */
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 
 export interface TestFilePart {
   field?: string;
@@ -69,3 +70,25 @@ export const SAMPLE_FILES = {
     Buffer.from('This program cannot be run in DOS mode.'),
   ]),
 } as const;
+
+/**
+ * A multipart body sent in two steps: the first `firstBytes` at once, the rest when `finish()` is
+ * called (or the sender gives up with `abort()`). For uploads held open while a test makes other
+ * calls; give `payload` to app.inject.
+ */
+export function heldBody(body: MultipartBody, firstBytes: number) {
+  const payload = new PassThrough();
+  payload.write(body.payload.subarray(0, firstBytes));
+  return {
+    payload,
+    headers: body.headers,
+    finish: () => payload.end(body.payload.subarray(firstBytes)),
+  };
+}
+
+/** A PDF of exactly `size` bytes (a real header, then spaces), for size limits. */
+export function pdfOfSize(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  SAMPLE_FILES.pdf.copy(bytes, 0, 0, Math.min(size, SAMPLE_FILES.pdf.length));
+  return bytes;
+}

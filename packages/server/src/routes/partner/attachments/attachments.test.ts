@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@eqp/contract';
 import { attachments } from '../../../db/schema.js';
 import { LocalFolderBlobStore } from '../../../files/local-folder.js';
-import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../../files/uploads.js';
+import { UPLOAD_MESSAGES } from '../../../files/uploads.js';
 import { DEMO_JOB_CODE } from '../../../seed/index.js';
 import { createTestContext, type TestContext, type Token } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
@@ -68,7 +68,11 @@ describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
 
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-attachments-'));
-    t = await createTestContext(kind, { blobStore: new LocalFolderBlobStore(filesDir) });
+    t = await createTestContext(kind, {
+      blobStore: new LocalFolderBlobStore(filesDir),
+      // A small file limit, so the test of it sends little (the default is 20 MB).
+      uploads: { maxFileBytes: 64 * 1024 },
+    });
     tech = (await t.login('tech@demo.test')).access_token;
     otherTech = (await t.login('tech2@otherpartner.test')).access_token;
     customer = (await t.login('moderator@demo.test')).access_token;
@@ -167,7 +171,7 @@ describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
     ['a file in another field', [{ ...png(), field: 'Other' }], 400, 'Unexpected file field Other'],
     ['an empty file', [{ filename: 'e.txt', contentType: 'text/plain', bytes: '' }], 400, 'is empty'],
     ['no file', [], 400, UPLOAD_MESSAGES.noFile],
-    ['11 files', Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)), 413, UPLOAD_MESSAGES.tooMany],
+    ['11 files', Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)), 413, UPLOAD_MESSAGES.tooMany(10)],
   ] as [string, TestFilePart[], number, string][])(
     'refuses %s with %s and stores nothing',
     async (_name, files, status, message) => {
@@ -180,17 +184,17 @@ describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
     },
   );
 
-  it('refuses a file over 20 MB with 413 and stores nothing', async () => {
+  it('refuses a file over the file limit (64 KB here) with 413 and stores nothing', async () => {
     const job = await makeJob(t.db, 30);
     const before = storedFiles(filesDir);
-    const big = Buffer.alloc(MAX_FILE_BYTES + 1, 0x20);
+    const big = Buffer.alloc(64 * 1024 + 1, 0x20);
     SAMPLE_FILES.pdf.copy(big);
     const res = await upload(job.jobId, tech, [
       png(),
       { filename: 'huge.pdf', contentType: 'application/pdf', bytes: big },
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ Message: 'The file "huge.pdf" is larger than 20 MB' });
+    expect(res.json()).toEqual({ Message: 'The file "huge.pdf" is larger than 64 KB' });
     await expectNothingStored(job.jobId, before);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operation } from '../../../contract/routes.js';
-import { readUploadedFiles } from '../../../files/uploads.js';
+import { receiveUploads } from '../../../files/receive-uploads.js';
+import { guardUploadRoutes, withUploadSlot } from '../../../files/upload-guard.js';
 import { openJob, partnerCaller } from '../access.js';
 import {
   assertFilesWritable,
@@ -8,9 +9,11 @@ import {
   insertAttachments,
   listAttachments,
   lockWritableJob,
+  newAttachmentKey,
   removeBlobs,
-  storeFiles,
+  saveReceivedFiles,
 } from './queries.js';
+import { assertJobRoom, jobUsage, roomBeforeUpload } from './quota.js';
 
 export interface PartnerFilesOptions {
   now?: () => Date;
@@ -26,17 +29,33 @@ export const partnerAttachmentsRoutes: FastifyPluginAsync<PartnerFilesOptions> =
     return listAttachments(app.db, job.id);
   });
 
-  operation(app, 'post', '/api2/partner/jobs/{id}/Attachments', {}, async (request, reply) => {
-    const caller = await partnerCaller(app.db, request);
-    const job = await openJob(app.db, caller, request.params.id);
-    // Refused before a byte of the body is read or stored.
-    assertFilesWritable(job);
-    const files = await readUploadedFiles(request, { field: 'Files' });
-    await storeFiles(app.db, app.blobStore, request.log, job.id, files, async (tx, stored) => {
-      await lockWritableJob(tx, job.id);
-      await insertAttachments(tx, job.id, stored, caller.userId, now());
-    });
-    return reply.code(201).send(await listAttachments(app.db, job.id));
+  // The upload in a plugin of its own, so the checks before the body apply to it alone.
+  await app.register(async (uploads) => {
+    const upload = app.uploads.operation('POST', '/api2/partner/jobs/{id}/Attachments');
+    guardUploadRoutes(uploads, upload);
+    operation(uploads, 'post', '/api2/partner/jobs/{id}/Attachments', {}, async (request, reply) =>
+      withUploadSlot(app, request, async () => {
+        const { limits } = app.uploads;
+        const caller = await partnerCaller(app.db, request);
+        const job = await openJob(app.db, caller, request.params.id);
+        // Refused before a byte of the body is read or stored.
+        assertFilesWritable(job);
+        const room = roomBeforeUpload(await jobUsage(app.db, job.id), limits);
+        const files = await receiveUploads(request, app.blobStore, {
+          upload,
+          limits,
+          newKey: () => newAttachmentKey(job.id),
+          room,
+        });
+        await saveReceivedFiles(app.db, app.blobStore, request.log, files, async (tx) => {
+          await lockWritableJob(tx, job.id);
+          const adding = { count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) };
+          assertJobRoom(await jobUsage(tx, job.id), adding, limits);
+          await insertAttachments(tx, job.id, files, caller.userId, now());
+        });
+        return reply.code(201).send(await listAttachments(app.db, job.id));
+      }),
+    );
   });
 
   operation(app, 'delete', '/api2/partner/jobs/{id}/Attachment/{fileId}', {}, async (request) => {

@@ -10,7 +10,7 @@ import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
 import { attachments, jobs, offlineReports } from '../../../db/schema.js';
 import type { BlobStore } from '../../../files/blob-store.js';
-import type { UploadedFile } from '../../../files/uploads.js';
+import { deleteBlobs, type ReceivedFile } from '../../../files/receive-uploads.js';
 import { notFound } from '../../../http/errors.js';
 import { conflict, DELETED_STATUS, FINALIZED_FROM, type JobRow } from '../access.js';
 
@@ -68,69 +68,50 @@ export async function lockWritableJob(tx: Db, jobId: number): Promise<JobRow> {
   return job;
 }
 
-export interface StoredFile {
-  file: UploadedFile;
-  key: string;
-}
-
 /**
- * Puts the files into the blob store, then runs `write` in a transaction. When the transaction
- * fails (a job finalized meanwhile, a database error), the blobs just written are removed again.
+ * Runs `write` in a transaction for files already in the blob store (receiveUploads). When it
+ * fails (a job finalized meanwhile, the quota, a database error), the blobs are removed again, so
+ * no file is left without its row.
  */
-export async function storeFiles<T>(
+export async function saveReceivedFiles<T>(
   db: Db,
   store: BlobStore,
   log: FastifyBaseLogger,
-  jobId: number,
-  files: UploadedFile[],
-  write: (tx: Db, stored: StoredFile[]) => Promise<T>,
+  files: ReceivedFile[],
+  write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const stored: StoredFile[] = [];
   try {
-    for (const file of files) {
-      const key = newAttachmentKey(jobId);
-      await store.put(key, file.bytes, file.contentType);
-      stored.push({ file, key });
-    }
-    return await db.transaction(async (tx) => write(tx as unknown as Db, stored));
+    return await db.transaction(async (tx) => write(tx as unknown as Db));
   } catch (error) {
-    await removeBlobs(
+    await deleteBlobs(
       store,
       log,
-      stored.map((s) => s.key),
+      files.map((file) => file.key),
     );
     throw error;
   }
 }
 
 /** Removes blobs whose rows are gone; a failure is logged (an orphan file), never answered. */
-export async function removeBlobs(store: BlobStore, log: FastifyBaseLogger, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await store.delete(key);
-    } catch (error) {
-      log.warn({ err: error, key }, 'could not remove a file from the blob store');
-    }
-  }
-}
+export const removeBlobs = deleteBlobs;
 
 export async function insertAttachments(
   tx: Db,
   jobId: number,
-  stored: StoredFile[],
+  files: ReceivedFile[],
   uploadedBy: number | null,
   now: Date,
 ): Promise<AttachmentRow[]> {
-  if (stored.length === 0) return [];
+  if (files.length === 0) return [];
   return tx
     .insert(attachments)
     .values(
-      stored.map(({ file, key }) => ({
+      files.map((file) => ({
         jobId,
         name: file.name,
-        blobKey: key,
+        blobKey: file.key,
         contentType: file.contentType,
-        size: file.bytes.length,
+        size: file.size,
         isMedia: file.isMedia,
         typeId: 1,
         uploadedBy,

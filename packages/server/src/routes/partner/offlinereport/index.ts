@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertJobCodeBudget, jobCodeFailed, MAX_JOB_CODE_LENGTH } from '../../../auth/job-codes.js';
 import { operation } from '../../../contract/routes.js';
 import { attachments, jobs, offlineReports } from '../../../db/schema.js';
-import { contentDisposition, readUploadedFiles, unsupportedMediaType } from '../../../files/uploads.js';
+import { receiveUploads } from '../../../files/receive-uploads.js';
+import { guardUploadRoutes, withUploadSlot } from '../../../files/upload-guard.js';
+import { contentDisposition } from '../../../files/uploads.js';
 import { forbidden, notFound } from '../../../http/errors.js';
 import { renderOfflineReport } from '../../../pdf/offline-report.js';
 import { openJob, partnerCaller } from '../access.js';
@@ -12,9 +14,11 @@ import {
   insertAttachments,
   listAttachments,
   lockWritableJob,
+  newAttachmentKey,
   removeBlobs,
-  storeFiles,
+  saveReceivedFiles,
 } from '../attachments/queries.js';
+import { assertJobRoom, jobUsage, roomBeforeUpload } from '../attachments/quota.js';
 import { offlineReportData, orderNumberOf } from './report-data.js';
 import { offlineReportSetting } from './settings.js';
 
@@ -65,49 +69,55 @@ export const partnerOfflineReportRoutes: FastifyPluginAsync<OfflineReportOptions
       .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   });
 
-  operation(app, 'post', '/api2/partner/jobs/{id}/offlinereport', {}, async (request, reply) => {
-    const caller = await partnerCaller(app.db, request);
-    const job = await openJob(app.db, caller, request.params.id);
-    assertFilesWritable(job);
-    const files = await readUploadedFiles(request, {
-      field: 'Files',
-      maxFiles: 1,
-      tooMany: OFFLINE_MESSAGES.oneFile,
-    });
-    const file = files[0]!;
-    if (file.contentType !== 'application/pdf') throw unsupportedMediaType(OFFLINE_MESSAGES.pdfOnly);
-    file.name = `Offline report ${orderNumberOf(job)}.pdf`;
-    const replaced = await storeFiles(
-      app.db,
-      app.blobStore,
-      request.log,
-      job.id,
-      [file],
-      async (tx, stored) => {
-        await lockWritableJob(tx, job.id);
-        // The earlier offline report of the job (its attachment too) is replaced.
-        const earlier = await tx
-          .delete(offlineReports)
-          .where(eq(offlineReports.jobId, job.id))
-          .returning({ attachmentId: offlineReports.attachmentId, blobKey: offlineReports.blobKey });
-        const attachmentIds = earlier.map((e) => e.attachmentId).filter((id): id is number => id !== null);
-        if (attachmentIds.length) {
-          await tx
-            .delete(attachments)
-            .where(and(eq(attachments.jobId, job.id), inArray(attachments.id, attachmentIds)));
-        }
-        const [row] = await insertAttachments(tx, job.id, stored, caller.userId, now());
-        await tx.insert(offlineReports).values({
-          jobId: job.id,
-          attachmentId: row!.id,
-          blobKey: row!.blobKey,
-          uploadedBy: caller.userId,
-          createdAt: now(),
+  // The upload in a plugin of its own, so the checks before the body apply to it alone.
+  await app.register(async (uploads) => {
+    const upload = app.uploads.operation('POST', '/api2/partner/jobs/{id}/offlinereport');
+    guardUploadRoutes(uploads, upload);
+    operation(uploads, 'post', '/api2/partner/jobs/{id}/offlinereport', {}, async (request, reply) =>
+      withUploadSlot(app, request, async () => {
+        const { limits } = app.uploads;
+        const caller = await partnerCaller(app.db, request);
+        const job = await openJob(app.db, caller, request.params.id);
+        assertFilesWritable(job);
+        // The earlier report is replaced, so it does not count against the job's quota.
+        const room = roomBeforeUpload(await jobUsage(app.db, job.id, true), limits);
+        const files = await receiveUploads(request, app.blobStore, {
+          upload,
+          limits,
+          newKey: () => newAttachmentKey(job.id),
+          tooMany: OFFLINE_MESSAGES.oneFile,
+          notAccepted: () => OFFLINE_MESSAGES.pdfOnly,
+          room,
         });
-        return earlier.map((e) => e.blobKey);
-      },
+        const file = files[0]!;
+        file.name = `Offline report ${orderNumberOf(job)}.pdf`;
+        const replaced = await saveReceivedFiles(app.db, app.blobStore, request.log, files, async (tx) => {
+          await lockWritableJob(tx, job.id);
+          // The earlier offline report of the job (its attachment too) is replaced.
+          const earlier = await tx
+            .delete(offlineReports)
+            .where(eq(offlineReports.jobId, job.id))
+            .returning({ attachmentId: offlineReports.attachmentId, blobKey: offlineReports.blobKey });
+          const attachmentIds = earlier.map((e) => e.attachmentId).filter((id): id is number => id !== null);
+          if (attachmentIds.length) {
+            await tx
+              .delete(attachments)
+              .where(and(eq(attachments.jobId, job.id), inArray(attachments.id, attachmentIds)));
+          }
+          assertJobRoom(await jobUsage(tx, job.id), { count: 1, bytes: file.size }, limits);
+          const [row] = await insertAttachments(tx, job.id, files, caller.userId, now());
+          await tx.insert(offlineReports).values({
+            jobId: job.id,
+            attachmentId: row!.id,
+            blobKey: row!.blobKey,
+            uploadedBy: caller.userId,
+            createdAt: now(),
+          });
+          return earlier.map((e) => e.blobKey);
+        });
+        await removeBlobs(app.blobStore, request.log, replaced);
+        return reply.code(201).send(await listAttachments(app.db, job.id));
+      }),
     );
-    await removeBlobs(app.blobStore, request.log, replaced);
-    return reply.code(201).send(await listAttachments(app.db, job.id));
   });
 };
