@@ -169,6 +169,24 @@ test('(a) a technician opens a job by its code link, starts it, fills in the rep
   await expect(fileList.getByText(files[1]!.name)).toBeVisible();
   await page.unroute('**/api2/partner/jobs/*/Attachments');
 
+  // A photo over 20 MB is refused in the browser: its message, and no request leaves the page.
+  let uploadsSent = 0;
+  const countUploads = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && /\/Attachments$/i.test(request.url())) uploadsSent += 1;
+  };
+  page.on('request', countUploads);
+  await attachments.getByLabel('Choose files').setInputFiles({
+    name: 'walkaround.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1),
+  });
+  await expect(attachments.getByRole('alert')).toHaveText(
+    'Not uploaded: “walkaround.jpg” is larger than 20 MB, so it was not sent.',
+  );
+  await attachments.getByRole('button', { name: 'Dismiss walkaround.jpg' }).click();
+  page.off('request', countUploads);
+  expect(uploadsSent).toBe(0);
+
   // The offline report PDF.
   const offline = page.getByRole('region', { name: 'Offline report' });
   const [download] = await Promise.all([
