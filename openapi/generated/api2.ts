@@ -1342,6 +1342,12 @@ export interface components {
             /** @description Human-readable text shown to the user. */
             Message: string;
         };
+        /** @description A file's path relative to the file store (the store's own limit on a key is 1,024 characters). */
+        RelativePath: string;
+        /** @description Search words typed into a search field. */
+        SearchText: string;
+        /** @description Article search words, at least 3 characters. */
+        ArticleSearchText: string;
         /**
          * Format: binary
          * @description Raw file content.
@@ -1411,9 +1417,9 @@ export interface components {
             /** @description The one-time code. */
             Code: string;
             /**
-             * @description At least 8 characters with a capital letter, a digit and a special character, and not on the
-             *     list of commonly breached passwords. The server checks these rules itself and answers 400 with
-             *     a Message naming every rule a password breaks, so the schema only requires a value.
+             * @description At least 8 characters with a capital letter, a digit and a special character, not on the list
+             *     of commonly breached passwords, and at most 200 characters. The server checks the other rules
+             *     itself and answers 400 with a Message naming every rule a password breaks.
              */
             Password: string;
         };
@@ -1816,7 +1822,8 @@ export interface components {
             MachineId: number;
             /**
              * Format: int32
-             * @description How many to add (default 1 in the quantity input).
+             * @description How many to add (default 1 in the quantity input). A cart line holds at most 9999 of an article,
+             *     the count already in the cart included (400 otherwise).
              */
             Quantity: number;
         };
@@ -2667,7 +2674,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Relative path of the file, as found in ModelImage, Link, ServiceReport and similar fields. */
-                relativePath: string;
+                relativePath: components["schemas"]["RelativePath"];
             };
             header?: never;
             path?: never;
@@ -3023,7 +3030,7 @@ export interface operations {
                 /** @description Only jobs on this machine. */
                 MachineId?: number;
                 /** @description Case-insensitive text in the order number, the display name or a machine name. */
-                Search?: string;
+                Search?: components["schemas"]["SearchText"];
                 /** @description Created on or after this date. */
                 From?: string;
                 /** @description Created on or before this date. */
@@ -3405,7 +3412,7 @@ export interface operations {
             path: {
                 /** @description Id of the cart line (CartItem.Id). */
                 id: components["parameters"]["CartLinePathId"];
-                /** @description The new count. */
+                /** @description The new count (at most 9999, like Quantity when adding). */
                 count: number;
             };
             cookie?: never;
@@ -3913,7 +3920,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description At least 3 characters. */
-                searchword: string;
+                searchword: components["schemas"]["ArticleSearchText"];
             };
             header?: never;
             path?: never;

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parameterMaxLength } from '../contract/limits.js';
 import { tooManyRequests } from '../http/errors.js';
 import { describeWait } from './throttle.js';
 
@@ -22,7 +23,7 @@ export function newJobCode(): string {
 }
 
 /** Codes are case-insensitive; anything longer than this is no code and is not looked up. */
-export const MAX_JOB_CODE_LENGTH = 64;
+export const MAX_JOB_CODE_LENGTH = parameterMaxLength('JobCodeQuery');
 
 export const tooManyJobCodes = (seconds: number) =>
   `Too many invalid job codes from this address. Try again in ${describeWait(seconds)}.`;

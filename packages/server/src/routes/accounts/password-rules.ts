@@ -5,10 +5,11 @@
  * not on the list of commonly breached passwords (breached-passwords.ts). Every place that sets a
  * password a person chose goes through `passwordProblem`.
  */
+import { schemaMaxLength } from '../../contract/limits.js';
 import { isBreachedPassword } from './breached-passwords.js';
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+export const PASSWORD_MAX = schemaMaxLength('ChangePasswordRequest', 'Password');
 
 export const PASSWORD_RULES = {
   required: 'a password is required',

@@ -105,11 +105,18 @@ describe.each(testDatabases())('GET /api2/partner/authentication ($name)', (kind
   it.each([
     ['an unknown code', 'NOPE99'],
     ['a code with spaces only', '   '],
-    ['a very long code', 'X'.repeat(100)],
   ])('answers 404 with a Message for %s', async (_name, code) => {
     const res = await t.request({ url: `/api2/partner/authentication?code=${encodeURIComponent(code)}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Message: CODE_LOGIN_MESSAGES.unknownCode });
+  });
+
+  it('answers 400 naming the parameter for a code longer than the contract allows (64)', async () => {
+    const res = await t.request({ url: `/api2/partner/authentication?code=${'X'.repeat(65)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      Message: 'Invalid query parameter code: must NOT have more than 64 characters',
+    });
   });
 
   it('answers 404 for the code of a job without a partner company', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CUSTOMER_SCOPE } from '../../auth/scopes.js';
+import { parameterMaxLength } from '../../contract/limits.js';
 import { operation } from '../../contract/routes.js';
 import { machines } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -16,7 +17,7 @@ export const PUBLIC_MESSAGES = {
 /** A QR code is short printable text; anything else is bad input (400), never looked up. */
 // eslint-disable-next-line no-control-regex
 const BAD_QR = /[\u0000-\u001f\u007f]/;
-export const MAX_QR_LENGTH = 64;
+export const MAX_QR_LENGTH = parameterMaxLength('QrPath');
 
 /**
  * The public QR pages (/qr/:qr, /qr/:qr/history, /qr/:qr/resources): anonymous or with a token.

@@ -170,7 +170,10 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
   it.each(['', '/history', '/resources'])(
     'GET /api2/public/machine/{qr}%s answers 400 for a code that is too long or has control characters',
     async (rest) => {
-      for (const qr of ['Q'.repeat(65), 'QR\u0000001', 'QR\n1']) {
+      const long = await t.request({ url: url('Q'.repeat(65), rest) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().Message).toBe('Invalid path parameter qr: must NOT have more than 64 characters');
+      for (const qr of ['QR\u0000001', 'QR\n1']) {
         const res = await t.request({ url: url(qr, rest) });
         expect(res.statusCode, JSON.stringify(qr)).toBe(400);
         expect(res.json().Message).toBe(PUBLIC_MESSAGES.badQr);

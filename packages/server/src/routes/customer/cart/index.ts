@@ -48,7 +48,6 @@ export const customerCartRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'post', '/api2/customer/shoppingcart', {}, async (request) => {
     const owner = ownerOf(request);
     const { ArticleNumber, MachineId, Quantity } = request.body;
-    if (Quantity > MAX_LINE_COUNT) throw badRequest(CART_MESSAGES.tooMany);
     await requireOwnMachines(app.db, owner.customerId, [MachineId]);
     // The price comes from the database, never from the body (ArticlePrice, CustomerArticlePrice).
     const price = await unitPrice(app.db, owner.customerId, ArticleNumber);
@@ -63,6 +62,7 @@ export const customerCartRoutes: FastifyPluginAsync = async (app) => {
         quantity: Quantity,
         price: price.price,
       });
+      // The contract caps one call's Quantity; the line's sum after merging is checked here.
       if (count > MAX_LINE_COUNT) throw badRequest(CART_MESSAGES.tooMany);
     });
     return answer(owner);
@@ -71,7 +71,6 @@ export const customerCartRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'patch', '/api2/customer/shoppingcart/detail/{id}/count/{count}', {}, async (request) => {
     const owner = ownerOf(request);
     const { id, count } = request.params;
-    if (count > MAX_LINE_COUNT) throw badRequest(CART_MESSAGES.tooMany);
     if (!(await setOwnLineCount(app.db, owner, id, count))) throw notFound(CART_MESSAGES.noSuchLine(id));
     return answer(owner);
   });

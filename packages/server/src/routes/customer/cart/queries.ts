@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
+import { contractLimit, schemaMaxLength } from '../../../contract/limits.js';
 import type { Db } from '../../../db/client.js';
 import {
   articles,
@@ -17,9 +18,12 @@ export type ShoppingCart = components['schemas']['ShoppingCart'];
 type CartGroup = components['schemas']['CartGroup'];
 
 /** The largest count of one cart line (a typing slip should not order 10 million gaskets). */
-export const MAX_LINE_COUNT = 9999;
+export const MAX_LINE_COUNT = contractLimit(
+  '/components/schemas/CartAddRequest/allOf/1/properties/Quantity',
+  'maximum',
+);
 /** Order line texts are at most 50 characters (spec §5); an article's description is cut to fit. */
-const ORDER_LINE_TEXT_MAX = 50;
+const ORDER_LINE_TEXT_MAX = schemaMaxLength('OrderLineCreate', 'ArticleDescription');
 
 const roundMoney = (value: number) => Math.round(value * 100) / 100;
 

@@ -7,7 +7,6 @@ import { testDatabases } from '../../../test/databases.js';
 import { ACCESS_MESSAGES } from '../access.js';
 import { costWindow } from './cost.js';
 import {
-  MACHINE_TEXT_LIMITS,
   MACHINE_UPDATE_MESSAGES,
   type Machine,
   type MachineOverview,
@@ -286,13 +285,13 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
       ['a null DisplayName', { DisplayName: null }, MACHINE_UPDATE_MESSAGES.displayNameRequired],
       [
         'a DisplayName that is too long',
-        { DisplayName: 'x'.repeat(MACHINE_TEXT_LIMITS.DisplayName + 1) },
-        MACHINE_UPDATE_MESSAGES.tooLong('DisplayName', MACHINE_TEXT_LIMITS.DisplayName),
+        { DisplayName: 'x'.repeat(101) },
+        'Invalid body field DisplayName: must NOT have more than 100 characters',
       ],
       [
         'a CustomerText that is too long',
-        { CustomerText: 'x'.repeat(MACHINE_TEXT_LIMITS.CustomerText + 1) },
-        MACHINE_UPDATE_MESSAGES.tooLong('CustomerText', MACHINE_TEXT_LIMITS.CustomerText),
+        { CustomerText: 'x'.repeat(2001) },
+        'Invalid body field CustomerText: must NOT have more than 2000 characters',
       ],
       [
         'a line break in the serial number',

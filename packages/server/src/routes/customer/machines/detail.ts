@@ -194,14 +194,8 @@ export async function machineHistory(
   }));
 }
 
-/** Longest text the general tab may save per field. */
-export const MACHINE_TEXT_LIMITS = {
-  DisplayName: 100,
-  Name: 100,
-  Facility: 100,
-  SerialNumber: 100,
-  CustomerText: 2000,
-} as const;
+/** The general tab's text fields; their longest length is the contract's (MachineUpdate), checked by Ajv. */
+type TextField = 'DisplayName' | 'Name' | 'Facility' | 'SerialNumber' | 'CustomerText';
 
 const DATE_FIELDS = ['BoughtDate', 'InstallationDate', 'WarrantyExpiresDate', 'RetiredDate'] as const;
 /** Spec §9: the date 1970-01-01 is treated as empty. */
@@ -209,7 +203,6 @@ export const EMPTY_DATE = '1970-01-01';
 
 export const MACHINE_UPDATE_MESSAGES = {
   displayNameRequired: 'DisplayName is required',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   control: (field: string) => `${field} must not contain control characters`,
   badDate: (field: string, value: string) => `${field} is not a valid date: ${value}`,
   before: (field: string, other: string) => `${field} must not be before ${other}`,
@@ -230,19 +223,16 @@ function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Checks and normalises the general tab's body: texts trimmed (empty becomes null), at most
- * MACHINE_TEXT_LIMITS characters, no control characters (CustomerText may have line breaks);
+ * Checks and normalises the general tab's body (the contract already limits each text's length):
+ * texts trimmed (empty becomes null), no control characters (CustomerText may have line breaks);
  * DisplayName required; dates real calendar dates, 1970-01-01 meaning empty; the warranty and the
  * retirement not before the purchase, the retirement not before the installation. Throws a 400.
  */
 export function checkMachineUpdate(body: MachineUpdate): MachineUpdate {
-  const text = (field: keyof typeof MACHINE_TEXT_LIMITS): string | null => {
+  const text = (field: TextField): string | null => {
     const raw = body[field];
     if (raw === null || raw === undefined) return null;
     const value = raw.trim();
-    if (value.length > MACHINE_TEXT_LIMITS[field]) {
-      throw badRequest(MACHINE_UPDATE_MESSAGES.tooLong(field, MACHINE_TEXT_LIMITS[field]));
-    }
     if (CONTROL.test(value) || (field !== 'CustomerText' && LINE_BREAK.test(value))) {
       throw badRequest(MACHINE_UPDATE_MESSAGES.control(field));
     }

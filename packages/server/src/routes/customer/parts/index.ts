@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { parameterMaxLength } from '../../../contract/limits.js';
 import { operation } from '../../../contract/routes.js';
 import { machineModels } from '../../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../../http/errors.js';
@@ -15,7 +16,7 @@ export const PART_MESSAGES = {
   badArticleNumber: 'Invalid article number: at most 64 printable characters',
 } as const;
 
-export const MAX_ARTICLE_NUMBER_LENGTH = 64;
+export const MAX_ARTICLE_NUMBER_LENGTH = parameterMaxLength('ArticleNumberPath');
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 

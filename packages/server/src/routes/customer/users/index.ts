@@ -21,8 +21,6 @@ export const USER_MESSAGES = {
   onlyModerators: 'Only moderators can add users',
   otherOrganisation: 'Users can only be added to your current organisation',
   nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 200 characters',
-  emailTooLong: 'E-mail must be at most 254 characters',
   nul: 'Name and e-mail must not contain NUL characters',
   emailInUse: 'A user with this e-mail address already exists',
   noSuchUser: (id: number) => `No such user: ${id}`,
@@ -56,8 +54,6 @@ export const customerUsersRoutes: FastifyPluginAsync = async (app) => {
     const name = body.Name.trim();
     const email = body.EmailAdress.trim();
     if (!name) throw badRequest(USER_MESSAGES.nameRequired);
-    if (name.length > 200) throw badRequest(USER_MESSAGES.nameTooLong);
-    if (email.length > 254) throw badRequest(USER_MESSAGES.emailTooLong);
     if (name.includes('\u0000') || email.includes('\u0000')) throw badRequest(USER_MESSAGES.nul);
     if (await emailInUse(app.db, email)) throw new ApiError(409, USER_MESSAGES.emailInUse);
     const created = await insertCustomerUser(app.db, {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
+import { schemaMaxLength } from '../../../contract/limits.js';
 import type { Db } from '../../../db/client.js';
 import { orderLines } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
@@ -11,7 +12,7 @@ export type OrderLineCreate = components['schemas']['OrderLineCreate'];
 export type OrderLineUpdate = components['schemas']['OrderLineUpdate'];
 
 /** Custom line text (spec §5, §9). */
-export const MAX_DESCRIPTION_LENGTH = 50;
+export const MAX_DESCRIPTION_LENGTH = schemaMaxLength('OrderLineCreate', 'ArticleDescription');
 
 export const ORDER_LINE_MESSAGES = {
   noLine: 'No such order line on this machine job',
