@@ -772,8 +772,9 @@ export interface paths {
         put?: never;
         /**
          * Add a part to the cart
-         * @description The body is the part plus MachineId and Quantity. The server looks the price up itself (it never
-         *     trusts a price sent by the client); adding an article already in the cart for the same machine
+         * @description The body needs only ArticleNumber, MachineId and Quantity; the other fields of the part (as answered
+         *     by getPart or getModelParts) may be sent and are ignored. The server looks the price up itself (it
+         *     never trusts a price sent by the client); adding an article already in the cart for the same machine
          *     increases its count. Answers the updated cart.
          */
         post: operations["addToShoppingCart"];
@@ -862,6 +863,9 @@ export interface paths {
          *     organisation (403 otherwise). An e-mail address already in use answers 409 with the same Message
          *     whether the account is in this organisation or in any other, so the answer does not tell which
          *     other organisation an address belongs to. Answers the new user (201).
+         *
+         *     Every field is required: the API has no hidden default, so a body without UserTypeId or Active
+         *     answers 400 naming the field and creates nothing (the portal's form supplies Moderator and active).
          */
         post: operations["addCustomerUser"];
         delete?: never;
@@ -1130,8 +1134,8 @@ export interface paths {
         get?: never;
         /**
          * Save today's value of a counter
-         * @description The body is the counter; the server reads Id and Value (Name and LastValue are ignored). Answers
-         *     200 with the saved counter (never 204). A counter of a machine whose jobs the partner may not open
+         * @description The body needs only Id and Value (`CounterUpdate`); a whole `Counter` is accepted too, its Name and
+         *     LastValue ignored. Answers 200 with the saved counter (never 204). A counter of a machine whose jobs the partner may not open
          *     answers 403.
          */
         put: operations["saveMachineCounter"];
@@ -1816,8 +1820,13 @@ export interface components {
             TotalAmount: number;
             Currency: string | null;
         };
-        /** @description The part (as answered by getPart or getModelParts) plus the machine and the quantity. */
-        CartAddRequest: components["schemas"]["Part"] & {
+        /**
+         * @description What to add: the article, the machine and the quantity. The other fields of `Part` are accepted so a
+         *     client may send the part as it was answered (plus MachineId and Quantity), but the server reads none
+         *     of them: it looks the price and the description up itself.
+         */
+        CartAddRequest: {
+            ArticleNumber: string;
             /** Format: int32 */
             MachineId: number;
             /**
@@ -1826,6 +1835,14 @@ export interface components {
              *     the count already in the cart included (400 otherwise).
              */
             Quantity: number;
+            ArticleDescription?: string | null;
+            ArticleDescriptionLong?: string | null;
+            /** @description Ignored (the server's list price counts). */
+            ArticlePrice?: number | null;
+            ArticleImage?: string | null;
+            /** @description Ignored (the server's organisation price counts). */
+            CustomerArticlePrice?: number | null;
+            HasCustomerPrice?: boolean;
         };
         CheckoutRequest: {
             /**
@@ -1857,8 +1874,7 @@ export interface components {
             EmailAdress: string;
             /**
              * Format: int32
-             * @description 4 Moderator (the form's default), 6 User.
-             * @default 4
+             * @description 4 Moderator (the form's default), 6 User. Required; the server assumes nothing.
              * @enum {integer}
              */
             UserTypeId: 4 | 6;
@@ -1867,7 +1883,7 @@ export interface components {
              * @description The current organisation.
              */
             CustomerId: number;
-            /** @default true */
+            /** @description Whether the new user may sign in (the form's default is true). Required. */
             Active: boolean;
         };
         /** @description A contact person of the organisation. */
@@ -2009,6 +2025,18 @@ export interface components {
             Value: number | null;
             /** @description The previous value. */
             LastValue: number | null;
+        };
+        /**
+         * @description Today's value of a counter. The server reads Id and Value; Name and LastValue may be sent (a whole
+         *     `Counter` is accepted) and are ignored.
+         */
+        CounterUpdate: {
+            /** Format: int32 */
+            Id: number;
+            /** @description Today's value (null clears it). */
+            Value: number | null;
+            Name?: string;
+            LastValue?: number | null;
         };
         Article: {
             ArticleNumber: string;
@@ -3875,7 +3903,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Counter"];
+                "application/json": components["schemas"]["CounterUpdate"];
             };
         };
         responses: {

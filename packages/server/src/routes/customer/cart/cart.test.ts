@@ -209,7 +209,8 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
         [part(priced, m1, MAX_LINE_COUNT + 1), `Invalid body field Quantity: must be <= ${MAX_LINE_COUNT}`],
         [{ ...part(priced, m1, 1), MachineId: undefined }, /MachineId/],
         [{ ...part(priced, m1, 1), Quantity: undefined }, /Quantity/],
-        [{ ArticleNumber: priced.articleNumber, MachineId: m1, Quantity: 1 }, /Missing body field/],
+        [{ MachineId: m1, Quantity: 1 }, 'Missing body field ArticleNumber'],
+        [{ ArticleNumber: '', MachineId: m1, Quantity: 1 }, /ArticleNumber/],
       ];
       for (const [payload, message] of cases) {
         const res = await add(payload);
@@ -223,6 +224,21 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
       expect(over.statusCode).toBe(400);
       expect(over.json()).toEqual({ Message: CART_MESSAGES.tooMany });
       expect(await allLines()).toEqual(before);
+    });
+
+    it('takes the minimal body (ArticleNumber, MachineId, Quantity) and still the whole part', async () => {
+      await emptyCart();
+      const [m1, m2] = nordicMachines;
+      const minimal = await add({ ArticleNumber: priced.articleNumber, MachineId: m1!.id, Quantity: 2 });
+      expect(minimal.statusCode).toBe(200);
+      expect(lineOf(minimal.json(), priced.articleNumber, m1!.id).ArticleCount).toBe(2);
+      const full = await add(part(priced, m2!.id, 3));
+      expect(full.statusCode).toBe(200);
+      const line = lineOf(full.json(), priced.articleNumber, m2!.id);
+      expect(line.ArticleCount).toBe(3);
+      // Both lines carry the server's price and description, whatever the body held.
+      expect(line.Article).toEqual(lineOf(full.json(), priced.articleNumber, m1!.id).Article);
+      await emptyCart();
     });
 
     it("another organisation's or an unknown machine answers 403, an unknown article 404; nothing changes", async () => {

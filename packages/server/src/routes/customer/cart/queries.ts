@@ -19,7 +19,7 @@ type CartGroup = components['schemas']['CartGroup'];
 
 /** The largest count of one cart line (a typing slip should not order 10 million gaskets). */
 export const MAX_LINE_COUNT = contractLimit(
-  '/components/schemas/CartAddRequest/allOf/1/properties/Quantity',
+  '/components/schemas/CartAddRequest/properties/Quantity',
   'maximum',
 );
 /** Order line texts are at most 50 characters (spec §5); an article's description is cut to fit. */

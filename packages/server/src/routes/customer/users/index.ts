@@ -59,9 +59,9 @@ export const customerUsersRoutes: FastifyPluginAsync = async (app) => {
     const created = await insertCustomerUser(app.db, {
       name,
       email,
-      userTypeId: body.UserTypeId ?? MODERATOR,
+      userTypeId: body.UserTypeId,
       customerId,
-      active: body.Active ?? true,
+      active: body.Active,
       // No usable password: the hash of a random secret nobody knows. The new user sets a password
       // with password recovery (RecoverPassword, then ChangePassword); until then sign-in fails
       // like any wrong password, at the same cost.

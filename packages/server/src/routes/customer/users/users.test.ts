@@ -135,12 +135,26 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
       }
     });
 
-    it('defaults to a moderator (type 4) and active', async () => {
-      const res = await add({ Name: 'Default Dora', EmailAdress: 'dora@demo.test', CustomerId: ids.nordic });
+    it.each(['UserTypeId', 'Active'])(
+      'without %s answers 400 naming the field and adds nothing (no hidden default)',
+      async (field) => {
+        const before = await userCount();
+        const payload: Record<string, unknown> = newUser({
+          EmailAdress: `no.${field.toLowerCase()}@demo.test`,
+        });
+        delete payload[field];
+        const res = await add(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ Message: `Missing body field ${field}` });
+        expect(await userCount()).toBe(before);
+        expect(await userByEmail(`no.${field.toLowerCase()}@demo.test`)).toBeUndefined();
+      },
+    );
+
+    it('stores the type and the active flag as sent', async () => {
+      const res = await add(newUser({ EmailAdress: 'inactive@demo.test', UserTypeId: 6, Active: false }));
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ UserTypeId: 4, Active: true });
-      const inactive = await add(newUser({ EmailAdress: 'inactive@demo.test', Active: false }));
-      expect(inactive.json()).toMatchObject({ Active: false });
+      expect(res.json()).toMatchObject({ UserTypeId: 6, Active: false });
     });
 
     it('an e-mail address already in use (any case, any organisation) answers 409 and adds nothing', async () => {

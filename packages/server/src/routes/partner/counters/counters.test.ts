@@ -106,6 +106,31 @@ describe.each(testDatabases())('partner machine counters ($name)', (kind) => {
       expect(corrected.json()).toEqual({ Id: id, Name: 'Operating hours', Value: 4250, LastValue: 4200 });
     });
 
+    it('takes the minimal body { Id, Value } as well as the whole counter', async () => {
+      const job = await make(30);
+      const id = await makeCounter(t.db, job.machineIds[0]!, { lastValue: 100 });
+      const minimal = await t.request({
+        method: 'PUT',
+        url: '/api2/partner/machinecounter/',
+        token: tech,
+        payload: { Id: id, Value: 120 },
+      });
+      expect(minimal.statusCode).toBe(200);
+      expect(minimal.json()).toEqual({ Id: id, Name: 'Operating hours', Value: 120, LastValue: 100 });
+      const full = await put({ Id: id, Name: 'Renamed?', Value: 130, LastValue: 5 }, tech);
+      expect(full.statusCode).toBe(200);
+      expect(full.json()).toEqual({ Id: id, Name: 'Operating hours', Value: 130, LastValue: 100 });
+      const withoutValue = await t.request({
+        method: 'PUT',
+        url: '/api2/partner/machinecounter/',
+        token: tech,
+        payload: { Id: id },
+      });
+      expect(withoutValue.statusCode).toBe(400);
+      expect(withoutValue.json()).toEqual({ Message: 'Missing body field Value' });
+      expect((await counterRow(id)).value).toBe(130);
+    });
+
     it('a value saved before the job (an earlier visit) becomes the previous value', async () => {
       const job = await make(40);
       const id = await makeCounter(t.db, job.machineIds[0]!, {
