@@ -118,6 +118,21 @@ describe('the one error path (app.inject)', () => {
     expectQuietLog();
   });
 
+  it('given a body on a call that takes none, answers 400; on a call that does not exist, 404', async () => {
+    const xml = { 'content-type': 'application/xml' };
+    expectErrorAnswer(
+      await t.request({ method: 'POST', url: '/api2/token/revoke', headers: xml, payload: '<a/>' }),
+      400,
+      'This call takes no request body',
+    );
+    expectErrorAnswer(
+      await t.request({ method: 'POST', url: '/api2/no/such/call', headers: xml, payload: '<a/>' }),
+      404,
+      'No such API call: POST /api2/no/such/call',
+    );
+    expectQuietLog();
+  });
+
   it('given a body over the body limit, answers 413 naming the limit', async () => {
     const res = await t.request({
       method: 'POST',

@@ -16,6 +16,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, formatValidationErrors, isValidationError } from './errors.js';
+import { isApiPath } from './portal.js';
 import { SECURITY_HEADERS } from './security.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -62,16 +63,24 @@ function acceptedBodyTypes(request: FastifyRequest): string[] {
 export function clientErrorOf(error: FastifyError, request: FastifyRequest): [number, string] | null {
   const status = error.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
-      const accepted = acceptedBodyTypes(request);
-      return [
-        415,
-        accepted.length > 0
-          ? `The content type of the request body is not accepted: send ${accepted.join(' or ')}`
-          : 'This call takes no request body of this content type',
-      ];
-    }
+  const code = error.code;
+  // No route: the body of a call that does not exist does not matter.
+  if (request.is404) {
+    const urlPath = request.url.split('?')[0]!;
+    const what = isApiPath(request.url) ? 'No such API call' : 'Not found';
+    return [404, `${what}: ${request.method} ${urlPath}`];
+  }
+  const accepted = acceptedBodyTypes(request);
+  // A call the contract gives no body has no 413 or 415 to answer: a body it cannot even read is a bad request.
+  if (
+    accepted.length === 0 &&
+    (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+  ) {
+    return [400, 'This call takes no request body'];
+  }
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return [415, `The content type of the request body is not accepted: send ${accepted.join(' or ')}`];
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return [413, `The request body is larger than ${formatBytes(request.routeOptions.bodyLimit)}`];
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
