@@ -23,6 +23,8 @@ import { clientErrorHandler, frameworkErrors, handleError } from './http/error-p
 import { registerControlCharacterCheck } from './http/control-characters.js';
 import { registerPortal } from './http/portal.js';
 import { registerCors } from './http/cors.js';
+import { type Limits, registerLimits, resolveLimits } from './http/limits.js';
+import { serverTimeoutOptions } from './http/timeouts.js';
 import { addSecurityHeaders, genReqId } from './http/security.js';
 import { REPO_ROOT } from './config.js';
 import { appRoutes } from './routes/app/index.js';
@@ -102,6 +104,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** The failure budgets; default DEFAULT_THROTTLE_LIMITS (auth/throttle.ts). */
   throttle?: Partial<ThrottleLimits>;
+  /** Time-outs, connection cap, load shedding, rate limits, expensive calls' budgets (http/limits.ts). */
+  limits?: Partial<Limits>;
   /** Upload sizes, counts, concurrency and per-job quotas; default DEFAULT_UPLOAD_LIMITS (files/upload-limits.ts). */
   uploads?: Partial<UploadLimits>;
 }
@@ -112,6 +116,7 @@ const MAX_PARAM_LENGTH = 2048;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract();
+  const limits = resolveLimits(options.limits);
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId,
@@ -129,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
     // request.ip comes from X-Forwarded-For only through these proxies (failure budgets per client).
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // Slow or silent clients cannot hold a connection (http/timeouts.ts).
+    ...serverTimeoutOptions(limits),
   });
 
   // Route schemas come from the contract (JSON Schema 2020-12); query strings are coerced.
@@ -193,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   addSecurityHeaders(app);
   await registerCors(app, options.corsOrigins ?? []);
+  // Before the routes: load shedding, expensive calls' budgets and rate limits come first.
+  await registerLimits(app, limits, options.now);
   app.setErrorHandler(handleError);
   registerControlCharacterCheck(app);
 

@@ -4,6 +4,7 @@ import { DEFAULT_THROTTLE_LIMITS, THROTTLE_FORGET_AFTER_MS, type ThrottleLimits 
 import { readSessionPolicy, type SessionPolicy } from './auth/sessions.js';
 import { parseCorsOrigins } from './http/cors.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { DEFAULT_LIMITS, type Limits } from './http/limits.js';
 import { wholeNumberFromEnv } from './env-number.js';
 import { contractMaxFiles } from './files/upload-contract.js';
 import { DEFAULT_UPLOAD_LIMITS, MB, type UploadLimits } from './files/upload-limits.js';
@@ -37,6 +38,8 @@ export interface ServerConfig {
   throttle: ThrottleLimits;
   /** Session lifetimes and the access-token check's cache (SESSION_*; see auth/sessions.ts). */
   sessions: SessionPolicy;
+  /** Time-outs, connection cap, load shedding, rate limits, expensive calls' budgets (see the README). */
+  limits: Limits;
   /** Upload sizes, counts, concurrency and per-job quotas (UPLOAD_*, UPLOADS_PER_*, JOB_MAX_*; see the README). */
   uploads: UploadLimits;
 }
@@ -92,6 +95,52 @@ export function readUploadLimits(env: NodeJS.ProcessEnv = process.env): UploadLi
   return limits;
 }
 
+/**
+ * Time-outs, the connection cap, load shedding, the rate limits and the budgets of expensive calls:
+ * the defaults of http/limits.ts, each replaceable by its variable (the README's table).
+ */
+export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
+  const d = DEFAULT_LIMITS;
+  const day = 24 * 60 * 60;
+  const whole = (name: string, fallback: number, min: number, max: number) =>
+    wholeNumberFromEnv(env, name, fallback, min, max);
+  const seconds = (name: string, fallbackMs: number, max = day) =>
+    whole(name, fallbackMs / 1000, 1, max) * 1000;
+  const limits: Limits = {
+    headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', d.headersTimeoutMs, 3600),
+    requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', d.requestTimeoutMs, 3600),
+    uploadTimeoutMs: seconds('UPLOAD_TIMEOUT_SECONDS', d.uploadTimeoutMs),
+    idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', d.idleTimeoutMs, 3600),
+    keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', d.keepAliveTimeoutMs, 3600),
+    maxConnections: whole('MAX_CONNECTIONS', d.maxConnections, 1, 1_000_000),
+    // 0 turns load shedding off.
+    sheddingLagMs: whole('LOAD_SHEDDING_LAG_MS', d.sheddingLagMs, 0, 60_000),
+    sheddingSampleMs: whole('LOAD_SHEDDING_SAMPLE_MS', d.sheddingSampleMs, 10, 10_000),
+    rateWindowMs: seconds('RATE_LIMIT_WINDOW_SECONDS', d.rateWindowMs),
+    requestsPerToken: whole('RATE_LIMIT_PER_TOKEN', d.requestsPerToken, 1, 100_000_000),
+    requestsPerAddress: whole('RATE_LIMIT_PER_ADDRESS', d.requestsPerAddress, 1, 100_000_000),
+    signInsPerAddress: whole('SIGN_INS_PER_ADDRESS', d.signInsPerAddress, 1, 100_000_000),
+    offlineReportsPerAddress: whole(
+      'OFFLINE_REPORTS_PER_ADDRESS',
+      d.offlineReportsPerAddress,
+      1,
+      100_000_000,
+    ),
+    hashingConcurrency: whole('PASSWORD_HASHING_CONCURRENCY', d.hashingConcurrency, 1, 1000),
+    hashingQueue: whole('PASSWORD_HASHING_QUEUE', d.hashingQueue, 0, 100_000),
+    offlineReportConcurrency: whole('OFFLINE_REPORT_CONCURRENCY', d.offlineReportConcurrency, 1, 1000),
+    offlineReportQueue: whole('OFFLINE_REPORT_QUEUE', d.offlineReportQueue, 0, 100_000),
+    // 0: every download makes its report afresh.
+    offlineReportReuseMs:
+      whole('OFFLINE_REPORT_REUSE_SECONDS', d.offlineReportReuseMs / 1000, 0, 3600) * 1000,
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs)
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS');
+  if (limits.uploadTimeoutMs < limits.requestTimeoutMs)
+    throw new Error('UPLOAD_TIMEOUT_SECONDS must not be below REQUEST_TIMEOUT_SECONDS');
+  return limits;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -113,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     throttle: readThrottleLimits(env),
     sessions: readSessionPolicy(env),
+    limits: readLimits(env),
     uploads: readUploadLimits(env),
   };
 }

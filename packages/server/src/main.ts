@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     throttle: config.throttle,
     sessions: config.sessions,
+    limits: config.limits,
     uploads: config.uploads,
     logger: loggerOptions(config.logLevel),
   });

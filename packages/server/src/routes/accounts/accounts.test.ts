@@ -158,7 +158,14 @@ describe.each(testDatabases())('password recovery ($name)', (kind) => {
         payload: { username },
         remoteAddress: '198.51.100.20',
       });
-      const { date: _date, 'request-id': _id, 'x-request-id': _xid, ...headers } = res.headers;
+      // RateLimit-Remaining counts the client address's calls down, whatever the account.
+      const {
+        date: _date,
+        'request-id': _id,
+        'x-request-id': _xid,
+        'ratelimit-remaining': _remaining,
+        ...headers
+      } = res.headers;
       answers.push({ status: res.statusCode, headers, body: res.body });
     }
     expect(answers[0]).toEqual(answers[1]);

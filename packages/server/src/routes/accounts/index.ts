@@ -127,7 +127,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsOptions> = async (app, o
     if (!isRecoverable(user)) throw badRequest(ACCOUNT_MESSAGES.invalidCode);
     const row = await checkCode(app.db, user.id, Code, now());
     if (!row) throw badRequest(ACCOUNT_MESSAGES.invalidCode);
-    const passwordHash = await hashPassword(Password);
+    const passwordHash = await app.expensive.passwordHashing.run(() => hashPassword(Password));
     const at = now();
     const changed = await useCodeAndSetPassword(app.db, row, passwordHash, at, async (tx) => {
       // A new password ends every session of the account: refresh tokens at once, access tokens

@@ -1,12 +1,9 @@
 /**
- * Fixed-window rate limits kept in the database (the server holds no state between requests, so
- * every instance sharing the database counts together). A key (an e-mail address) is stored only
- * as its sha256.
+ * Fixed-window rate limits of password recovery, kept in the database through the shared
+ * counters of http/rate-limit-store.ts (every instance sharing the database counts together).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { sha256 } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
-import { rateLimits } from '../../db/schema.js';
+import { countHits, pruneCounters, secondsLeftInWindow, windowStartOf } from '../../http/rate-limit-store.js';
 
 export interface RateLimit {
   bucket: string;
@@ -19,32 +16,17 @@ export interface RateLimit {
  * that exceeds it answers false, and so does every later one in the window).
  */
 export async function hitRateLimit(db: Db, rule: RateLimit, key: string, now: Date): Promise<boolean> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const keyHash = sha256(key);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: rule.bucket, keyHash, windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.keyHash, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
-    })
-    .returning({ hits: rateLimits.hits });
+  const hits =
+    (await countHits(db, rule.windowMs, [{ bucket: rule.bucket, key }], now)).get(rule.bucket) ?? 0;
   // Old windows are of no use: drop them now and then (about one hit in twenty).
-  if ((row?.hits ?? 0) % 20 === 1) {
-    await db
-      .delete(rateLimits)
-      .where(
-        and(
-          eq(rateLimits.bucket, rule.bucket),
-          lt(rateLimits.windowStart, new Date(windowStart.getTime() - rule.windowMs)),
-        ),
-      );
+  if (hits % 20 === 1) {
+    const windowStart = windowStartOf(rule.windowMs, now);
+    await pruneCounters(db, [rule.bucket], new Date(windowStart.getTime() - rule.windowMs));
   }
-  return (row?.hits ?? 0) <= rule.limit;
+  return hits <= rule.limit;
 }
 
 /** Seconds from `now` until the rule's current window ends (the Retry-After of a refusal). */
 export function secondsUntilNextWindow(rule: RateLimit, now: Date): number {
-  const windowEnd = (Math.floor(now.getTime() / rule.windowMs) + 1) * rule.windowMs;
-  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+  return secondsLeftInWindow(rule.windowMs, now);
 }

@@ -59,8 +59,14 @@ export const partnerOfflineReportRoutes: FastifyPluginAsync<OfflineReportOptions
       await jobCodeFailed(app, request);
       throw notFound(OFFLINE_MESSAGES.unknownCode);
     }
-    const pdf = await renderOfflineReport(
-      await offlineReportData(app.db, job, { timeZone: setting.timeZone, now: now() }),
+    // Reading the job and drawing the PDF wait for a turn of the instance's budget of reports
+    // (503 when its queue is full, http/expensive.ts), and a report made in the last few seconds
+    // (OFFLINE_REPORT_REUSE_SECONDS) is sent again: a flood of downloads cannot take the CPU.
+    const { offlineReport, recentOfflineReports } = app.expensive;
+    const pdf = await recentOfflineReports.get(`${job.id} ${setting.timeZone}`, () =>
+      offlineReport.run(async () =>
+        renderOfflineReport(await offlineReportData(app.db, job, { timeZone: setting.timeZone, now: now() })),
+      ),
     );
     return reply
       .type('application/pdf')

@@ -1,0 +1,92 @@
+/**
+ * Budgets for expensive calls that need no token (a password hash, an offline-report PDF): at most
+ * `concurrency` run at a time on this instance and at most `queue` wait for a turn; any further
+ * call is refused at once with 503 and Retry-After, before it does any work. A flood of such calls
+ * then costs the instance a bounded share of its CPU, and the cheap calls stay quick.
+ *
+ * The figures are per instance (the CPU being protected is the instance's): unlike the rate limits
+ * they are not shared through the database.
+ */
+import { ApiError } from './errors.js';
+
+/** Seconds a caller refused by a full gate is asked to wait. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+export class ConcurrencyGate {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly queue: number,
+    /** The start of the 503's Message ("The server is busy ..."). */
+    private readonly busyMessage: string,
+  ) {
+    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be at least 1');
+    if (!Number.isInteger(queue) || queue < 0) throw new Error('queue must not be negative');
+  }
+
+  /** Calls running now and calls waiting for a turn. */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.length };
+  }
+
+  /** Throws the 503 when a call now would neither run nor find a place in the queue. */
+  assertRoom(): void {
+    if (this.active >= this.concurrency && this.waiting.length >= this.queue) throw this.busy();
+  }
+
+  /** Runs `work` when a turn is free (503 at once when the queue is full too). */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) {
+      this.assertRoom();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.active += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      // The turn passes straight to the next caller (`active` stays the same), or is given back.
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+
+  private busy(): ApiError {
+    return new ApiError(503, `${this.busyMessage}. Try again in ${BUSY_RETRY_AFTER_SECONDS} second.`, {
+      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  }
+}
+
+/**
+ * Results of an expensive computation kept for `ttlMs` after it started, by key: calls for the same
+ * key within that time (in flight or done) share one result. A failed computation is not kept. At
+ * most `maxEntries` keys are kept, the oldest dropped first. `ttlMs` 0 keeps nothing.
+ */
+export class RecentResults<T> {
+  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries: number,
+    private readonly now: () => Date,
+  ) {}
+
+  get(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.ttlMs === 0) return compute();
+    const at = this.now().getTime();
+    const kept = this.entries.get(key);
+    if (kept && at >= kept.at && at - kept.at < this.ttlMs) return kept.value;
+    this.entries.delete(key);
+    const value = compute();
+    this.entries.set(key, { at, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+}

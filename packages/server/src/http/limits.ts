@@ -1,0 +1,154 @@
+/**
+ * The resource limits of one server instance: time-outs and the connection cap (timeouts.ts), load
+ * shedding under event-loop lag (load-shedding.ts), the general rate limits per access token and per
+ * client address with the stricter ones of sign-in and the offline-report download (rate-limit.ts),
+ * and the concurrency budgets of expensive calls (expensive.ts). Every figure has an environment
+ * variable (config.ts, readLimits) and is listed in the README ("Load, time-outs and rate limits").
+ *
+ * `registerLimits` wires them into the app: one onRequest hook that, before any other work,
+ * refuses a request under load (503), refuses an expensive call whose budget is full (503) and
+ * counts the request against its rate limits (429 over a limit; RateLimit-* headers otherwise).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ConcurrencyGate, RecentResults } from './expensive.js';
+import { LoadShedder } from './load-shedding.js';
+import { isApiPath } from './portal.js';
+import { RateLimiter } from './rate-limit.js';
+import { addRequestDeadline, applyConnectionCap } from './timeouts.js';
+
+const SECOND = 1000;
+
+export interface Limits {
+  /** The request line and headers must arrive within this (a silent connection is closed). */
+  headersTimeoutMs: number;
+  /** A request, body included, must arrive within this; uploads get `uploadTimeoutMs`. */
+  requestTimeoutMs: number;
+  /** The longest an upload's body may take (multipart operations). */
+  uploadTimeoutMs: number;
+  /** A connection that sends and receives nothing for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per instance; more are closed as they arrive. */
+  maxConnections: number;
+  /** Event-loop lag above which /api2 calls are refused with 503 (0: never). */
+  sheddingLagMs: number;
+  /** How often the event-loop lag is measured. */
+  sheddingSampleMs: number;
+  /** The fixed window of the rate limits below. */
+  rateWindowMs: number;
+  /** /api2 calls per sign-in session (access token) and window. */
+  requestsPerToken: number;
+  /** /api2 calls per client address and window. */
+  requestsPerAddress: number;
+  /** Password sign-ins (POST /api2/token) per client address and window. */
+  signInsPerAddress: number;
+  /** Offline-report downloads per client address and window. */
+  offlineReportsPerAddress: number;
+  /** Password hashes (scrypt) computed at a time per instance, and how many may wait. */
+  hashingConcurrency: number;
+  hashingQueue: number;
+  /** Offline reports rendered at a time per instance, and how many may wait. */
+  offlineReportConcurrency: number;
+  offlineReportQueue: number;
+  /** How long a job's offline report, once made, is given to further downloads (0: never). */
+  offlineReportReuseMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  headersTimeoutMs: 30 * SECOND,
+  requestTimeoutMs: 30 * SECOND,
+  uploadTimeoutMs: 30 * 60 * SECOND,
+  idleTimeoutMs: 30 * SECOND,
+  keepAliveTimeoutMs: 30 * SECOND,
+  maxConnections: 1000,
+  sheddingLagMs: 200,
+  sheddingSampleMs: 100,
+  rateWindowMs: 60 * SECOND,
+  requestsPerToken: 600,
+  requestsPerAddress: 3000,
+  signInsPerAddress: 60,
+  offlineReportsPerAddress: 30,
+  hashingConcurrency: 1,
+  hashingQueue: 8,
+  offlineReportConcurrency: 1,
+  offlineReportQueue: 4,
+  offlineReportReuseMs: 10 * SECOND,
+};
+
+/** The expensive calls' budgets (expensive.ts), one set per instance. */
+export interface ExpensiveGates {
+  /** scrypt: password sign-in and ChangePassword. */
+  passwordHashing: ConcurrencyGate;
+  /** The offline-report PDF (GET /api2/Partner/jobs/offlinereport/{code}). */
+  offlineReport: ConcurrencyGate;
+  /** Offline reports made in the last `offlineReportReuseMs`, by job (and time zone). */
+  recentOfflineReports: RecentResults<Uint8Array>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits in force (http/limits.ts). */
+    limits: Limits;
+    expensive: ExpensiveGates;
+    loadShedder: LoadShedder;
+  }
+}
+
+/**
+ * The operations (contract operationId) that wait for an expensive gate: refused at once, before
+ * any other work, when its queue is full.
+ */
+export const GATED_OPERATIONS: Readonly<Record<string, 'passwordHashing' | 'offlineReport'>> = {
+  postToken: 'passwordHashing',
+  changePassword: 'passwordHashing',
+  getOfflineReport: 'offlineReport',
+};
+
+/**
+ * The limits of `buildApp`: the defaults with `partial` on top, except that load shedding is off
+ * unless `sheddingLagMs` is given. The server's configuration always gives it (LOAD_SHEDDING_LAG_MS,
+ * default DEFAULT_LIMITS.sheddingLagMs); an app built by a test or a benchmark sheds only when asked,
+ * since the lag it would measure is that of a whole busy test machine.
+ */
+export function resolveLimits(partial: Partial<Limits> = {}): Limits {
+  return { ...DEFAULT_LIMITS, sheddingLagMs: 0, ...partial };
+}
+
+/** Decorates `app` with the limits and adds their hooks (before the routes are registered). */
+export async function registerLimits(
+  app: FastifyInstance,
+  limits: Limits,
+  now: () => Date = () => new Date(),
+): Promise<void> {
+  app.decorate('limits', limits);
+  app.decorate('expensive', {
+    passwordHashing: new ConcurrencyGate(
+      limits.hashingConcurrency,
+      limits.hashingQueue,
+      'The server is busy checking other passwords',
+    ),
+    offlineReport: new ConcurrencyGate(
+      limits.offlineReportConcurrency,
+      limits.offlineReportQueue,
+      'The server is busy preparing other offline reports',
+    ),
+    recentOfflineReports: new RecentResults<Uint8Array>(limits.offlineReportReuseMs, 100, now),
+  } satisfies ExpensiveGates);
+  const shedder = new LoadShedder(limits.sheddingLagMs, limits.sheddingSampleMs);
+  app.decorate('loadShedder', shedder);
+  const rateLimiter = new RateLimiter(app, limits, now);
+
+  applyConnectionCap(app, limits);
+  addRequestDeadline(app, limits);
+
+  app.addHook('onReady', async () => shedder.start());
+  app.addHook('onClose', async () => shedder.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || !isApiPath(request.url)) return;
+    shedder.assertNotOverloaded();
+    const gate = GATED_OPERATIONS[request.routeOptions.config.operationId ?? ''];
+    if (gate) app.expensive[gate].assertRoom();
+    await rateLimiter.count(request, reply);
+  });
+}
