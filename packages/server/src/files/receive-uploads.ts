@@ -11,8 +11,8 @@ import { FileInspector } from './file-inspector.js';
 import type { UploadOperation } from './upload-contract.js';
 import type { UploadLimits } from './upload-limits.js';
 import {
-  ACCEPTED_TYPES,
   acceptedType,
+  isMediaType,
   payloadTooLarge,
   sanitizeFileName,
   storedContentType,
@@ -111,7 +111,7 @@ export async function receiveUploads(
       const key = options.newKey();
       try {
         const size = await store.putStream(key, part.file.pipe(inspector), storedContentType(type));
-        received.push({ name, contentType: storedContentType(type), key, size, isMedia: isMedia(type) });
+        received.push({ name, contentType: storedContentType(type), key, size, isMedia: isMediaType(type) });
       } catch (error) {
         part.file.destroy();
         throw error;
@@ -127,10 +127,6 @@ export async function receiveUploads(
   }
   if (received.length === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
   return received;
-}
-
-function isMedia(type: string): boolean {
-  return ACCEPTED_TYPES[type]?.media ?? false;
 }
 
 /** Deletes blobs nobody refers to (any more); a failure is logged (an orphan file), never answered. */

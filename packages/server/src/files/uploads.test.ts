@@ -3,6 +3,7 @@ import { SAMPLE_FILES } from '../test/multipart.js';
 import {
   checkFileContent,
   contentDisposition,
+  describeTypes,
   isPlainText,
   normalizeContentType,
   sanitizeFileName,
@@ -44,6 +45,16 @@ describe('checkFileContent', () => {
       );
     },
   );
+
+  it('lists the accepted types in the message, all of them or those of one operation', () => {
+    expect(() => checkFileContent('x.html', 'text/html', SAMPLE_FILES.text)).toThrow(
+      'The file "x.html" has the type text/html, which is not accepted. Accepted: PNG, JPEG, GIF and WebP images, PDF and plain text',
+    );
+    expect(() => checkFileContent('x.txt', 'text/plain', SAMPLE_FILES.text, ['application/pdf'])).toThrow(
+      'The file "x.txt" has the type text/plain, which is not accepted. Accepted: PDF',
+    );
+    expect(describeTypes(['image/png', 'application/pdf'])).toBe('PNG image and PDF');
+  });
 
   it('accepts text only when it is UTF-8 without binary bytes', () => {
     expect(isPlainText(Buffer.from('line 1\r\n\tline 2 æøå\n'))).toBe(true);

@@ -42,10 +42,15 @@ const TYPE_NAMES: Record<string, string> = {
   'text/plain': 'plain text',
 };
 
-/** `PNG, JPEG, GIF, WebP, PDF and plain text` */
+const and = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** `PNG, JPEG, GIF and WebP images, PDF and plain text` */
 export function describeTypes(types: readonly string[]): string {
-  const names = types.map((type) => TYPE_NAMES[type] ?? type);
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const name = (type: string) => TYPE_NAMES[type] ?? type;
+  const images = types.filter((type) => type.startsWith('image/')).map(name);
+  const others = types.filter((type) => !type.startsWith('image/')).map(name);
+  return and([...(images.length ? [`${and(images)} image${images.length > 1 ? 's' : ''}`] : []), ...others]);
 }
 
 export const UPLOAD_MESSAGES = {
