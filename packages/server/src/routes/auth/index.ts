@@ -40,7 +40,11 @@ export function parseBasicAuthorization(
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) return undefined;
-  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  const username = decoded.slice(0, colon);
+  // An e-mail address has no control character (and PostgreSQL cannot compare text with NUL).
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(username)) return undefined;
+  return { username, password: decoded.slice(colon + 1) };
 }
 
 /** The user behind a token, still active (tokens outlive deactivation by at most 15 minutes). */
