@@ -128,7 +128,7 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
     expect((await search('Search=caf%C3%A9')).statusCode).toBe(200);
   });
 
-  it('given a control character in a form field of the sign-in, answers 400 before the password check', async () => {
+  it('given a control character in a form field of the sign-in, answers 400 before the password check; so does one in the user name', async () => {
     const res = await t.request({
       method: 'POST',
       url: '/api2/token',
@@ -136,6 +136,17 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
       payload: 'grant_type=client_credentials&scope=ServiceProvider.Customer%00',
     });
     expect(res.json()).toEqual(refused('body field', 'scope'));
+    // The user name of the Basic header never reaches the failure budgets or the user look-up.
+    const nul = await t.request({
+      method: 'POST',
+      url: '/api2/token',
+      headers: { ...FORM, authorization: basic('moderator@demo.test\u0000', 'Demo1234!') },
+      payload: 'grant_type=client_credentials&scope=ServiceProvider.Customer',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({
+      Message: 'The Authorization header must be "Basic base64(username:password)"',
+    });
   });
 
   it('given a C1 character in the Idempotency-Key header, answers 400 naming the header', async () => {
