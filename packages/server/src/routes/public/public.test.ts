@@ -176,7 +176,7 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
       for (const qr of ['QR\u0000001', 'QR\n1']) {
         const res = await t.request({ url: url(qr, rest) });
         expect(res.statusCode, JSON.stringify(qr)).toBe(400);
-        expect(res.json().Message).toBe(PUBLIC_MESSAGES.badQr);
+        expect(res.json().Message).toBe('Invalid path parameter qr: contains a control character');
       }
     },
   );

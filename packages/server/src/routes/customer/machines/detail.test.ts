@@ -298,7 +298,11 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
         { SerialNumber: 'A\nB' },
         MACHINE_UPDATE_MESSAGES.control('SerialNumber'),
       ],
-      ['a NUL in the text', { CustomerText: 'a\u0000b' }, MACHINE_UPDATE_MESSAGES.control('CustomerText')],
+      [
+        'a NUL in the text',
+        { CustomerText: 'a\u0000b' },
+        'Invalid body field CustomerText: contains a control character',
+      ],
       ['a date that does not exist', { BoughtDate: '2023-02-30' }, /BoughtDate/],
       ['a date in another format', { InstallationDate: '01/02/2023' }, /InstallationDate/],
       [

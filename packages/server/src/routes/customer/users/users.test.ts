@@ -200,7 +200,7 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
           newUser({ Name: 'x'.repeat(201) }),
           'Invalid body field Name: must NOT have more than 200 characters',
         ],
-        [newUser({ Name: 'nul\u0000' }), USER_MESSAGES.nul],
+        [newUser({ Name: 'nul\u0000' }), 'Invalid body field Name: contains a control character'],
         [newUser({ EmailAdress: 'not-an-email' }), /EmailAdress/],
         [newUser({ EmailAdress: '' }), /EmailAdress/],
         [newUser({ EmailAdress: `${'a'.repeat(250)}@demo.test` }), /EmailAdress|254/],
