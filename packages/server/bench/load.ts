@@ -10,7 +10,9 @@
  * 3. during 16 parallel offline-report downloads (`GET /api2/Partner/jobs/offlinereport/DEMO42`);
  *
  * and then lets one access token read `GET /api2/customer/userinfo` as fast as it can (how many
- * answers, how many 429s). The floods come from many addresses, as a distributed attacker's would
+ * answers, how many 429s). Last, the cost of the rate limits' counting statement itself (one
+ * `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` per call, with one key and with two), on the
+ * same kind of database. The floods come from many addresses, as a distributed attacker's would
  * (the server trusts 127.0.0.1 as a proxy, TRUST_PROXY, and every flood request names a new address
  * in X-Forwarded-For), so per-client budgets do not end them and what is measured is what protects
  * the instance itself. Prints figures side by side and the ratio to rest; asserts nothing.
@@ -26,6 +28,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { openDatabase } from '../src/db/client.js';
+import { countHits } from '../src/http/rate-limit-store.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const FLOOD = 16;
@@ -160,6 +164,39 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Median microseconds of the rate limits' upsert with one key (an address) and two (and a session). */
+async function measureCounting(databaseUrl: string | undefined): Promise<void> {
+  // PGlite: an in-memory database of its own (the server holds its folder's lock).
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  try {
+    if (!databaseUrl) await database.migrate();
+    const median = async (keys: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < 1200; i++) {
+        const started = performance.now();
+        await countHits(
+          database.db,
+          60_000,
+          [
+            { bucket: 'bench-address', key: `10.9.9.${i % 50}` },
+            { bucket: 'bench-session', key: `session-${i % 20}` },
+          ].slice(0, keys),
+          new Date(),
+        );
+        if (i >= 200) times.push((performance.now() - started) * 1000);
+      }
+      return percentile(times, 50);
+    };
+    const one = await median(1);
+    const two = await median(2);
+    console.log(
+      `\nThe rate limits' counting statement (median of 1000): one key ${one.toFixed(0)} µs, two keys ${two.toFixed(0)} µs`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-bench-load-'));
@@ -264,6 +301,7 @@ async function main(): Promise<void> {
           ? ', no 429'
           : `; the first 429 after ${(firstRefusal / 1000).toFixed(1)} s`),
     );
+    await measureCounting(env.DATABASE_URL);
   } finally {
     await stopServer(child);
     probeAgent.destroy();

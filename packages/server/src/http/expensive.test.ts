@@ -39,6 +39,8 @@ describe('ConcurrencyGate', () => {
     // When one finishes, the waiting one gets its turn; then there is room again.
     works[0]!.finish();
     expect(await runs[0]).toBe(0);
+    // The third starts on a later turn of the event loop.
+    while (order.length < 3) await new Promise((resolve) => setImmediate(resolve));
     expect(order).toEqual([0, 1, 2]);
     expect(gate.load).toEqual({ active: 2, waiting: 0 });
     expect(() => gate.assertRoom()).not.toThrow();

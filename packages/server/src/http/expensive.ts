@@ -36,21 +36,39 @@ export class ConcurrencyGate {
     if (this.active >= this.concurrency && this.waiting.length >= this.queue) throw this.busy();
   }
 
-  /** Runs `work` when a turn is free (503 at once when the queue is full too). */
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Waits for a turn (503 at once when none is free and the queue is full too); answers the
+   * function that gives the turn back (calling it again does nothing).
+   */
+  async acquire(): Promise<() => void> {
     if (this.active >= this.concurrency) {
       this.assertRoom();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active += 1;
     }
-    try {
-      return await work();
-    } finally {
+    // The work starts on a later turn of the event loop: the calls that arrived with it (cheap
+    // ones, and the refusals of this gate) are answered first. On PGlite a call's queries never
+    // give the event loop back by themselves, so without this nothing would ever wait here.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       const next = this.waiting.shift();
       // The turn passes straight to the next caller (`active` stays the same), or is given back.
       if (next) next();
       else this.active -= 1;
+    };
+  }
+
+  /** Runs `work` in a turn (503 at once when the queue is full). */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
     }
   }
 

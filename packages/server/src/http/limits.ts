@@ -9,7 +9,7 @@
  * refuses a request under load (503), refuses an expensive call whose budget is full (503) and
  * counts the request against its rate limits (429 over a limit; RateLimit-* headers otherwise).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ConcurrencyGate, RecentResults } from './expensive.js';
 import { LoadShedder } from './load-shedding.js';
 import { isApiPath } from './portal.js';
@@ -67,7 +67,7 @@ export const DEFAULT_LIMITS: Limits = {
   rateWindowMs: 60 * SECOND,
   requestsPerToken: 600,
   requestsPerAddress: 3000,
-  signInsPerAddress: 60,
+  signInsPerAddress: 120,
   offlineReportsPerAddress: 30,
   hashingConcurrency: 1,
   hashingQueue: 8,
@@ -95,15 +95,20 @@ declare module 'fastify' {
   }
 }
 
+type GateName = 'passwordHashing' | 'offlineReport';
+
 /**
  * The operations (contract operationId) that wait for an expensive gate: refused at once, before
- * any other work, when its queue is full.
+ * any other work, when its queue is full. The sign-in and ChangePassword take their turn around the
+ * hash only; the offline-report download holds its turn for the whole call (its look-ups included:
+ * on PGlite they run on the event loop too), from here until its answer is sent.
  */
-export const GATED_OPERATIONS: Readonly<Record<string, 'passwordHashing' | 'offlineReport'>> = {
+export const GATED_OPERATIONS: Readonly<Record<string, GateName>> = {
   postToken: 'passwordHashing',
   changePassword: 'passwordHashing',
   getOfflineReport: 'offlineReport',
 };
+const WHOLE_CALL_GATES: Readonly<Record<string, GateName>> = { getOfflineReport: 'offlineReport' };
 
 /**
  * The limits of `buildApp`: the defaults with `partial` on top, except that load shedding is off
@@ -144,11 +149,24 @@ export async function registerLimits(
 
   app.addHook('onReady', async () => shedder.start());
   app.addHook('onClose', async () => shedder.stop());
+  const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || !isApiPath(request.url)) return;
     shedder.assertNotOverloaded();
-    const gate = GATED_OPERATIONS[request.routeOptions.config.operationId ?? ''];
+    const operationId = request.routeOptions.config.operationId ?? '';
+    const gate = GATED_OPERATIONS[operationId];
     if (gate) app.expensive[gate].assertRoom();
+    const wholeCall = WHOLE_CALL_GATES[operationId];
+    if (wholeCall) {
+      // Before the rate limits' write: a call refused or waiting here has touched no database yet
+      // (on PGlite every query of every call waits in one queue).
+      const release = await app.expensive[wholeCall].acquire();
+      releases.set(request, release);
+      // Given back when the answer is sent, or the connection closes first.
+      reply.raw.once('close', release);
+    }
     await rateLimiter.count(request, reply);
   });
+  app.addHook('onResponse', async (request) => releases.get(request)?.());
+  app.addHook('onRequestAbort', async (request) => releases.get(request)?.());
 }

@@ -59,14 +59,11 @@ export const partnerOfflineReportRoutes: FastifyPluginAsync<OfflineReportOptions
       await jobCodeFailed(app, request);
       throw notFound(OFFLINE_MESSAGES.unknownCode);
     }
-    // Reading the job and drawing the PDF wait for a turn of the instance's budget of reports
-    // (503 when its queue is full, http/expensive.ts), and a report made in the last few seconds
-    // (OFFLINE_REPORT_REUSE_SECONDS) is sent again: a flood of downloads cannot take the CPU.
-    const { offlineReport, recentOfflineReports } = app.expensive;
-    const pdf = await recentOfflineReports.get(`${job.id} ${setting.timeZone}`, () =>
-      offlineReport.run(async () =>
-        renderOfflineReport(await offlineReportData(app.db, job, { timeZone: setting.timeZone, now: now() })),
-      ),
+    // The call runs in a turn of the instance's budget of reports (http/limits.ts: 503 when its
+    // queue is full), and a report made in the last few seconds (OFFLINE_REPORT_REUSE_SECONDS) is
+    // sent again: a flood of downloads cannot take the CPU.
+    const pdf = await app.expensive.recentOfflineReports.get(`${job.id} ${setting.timeZone}`, async () =>
+      renderOfflineReport(await offlineReportData(app.db, job, { timeZone: setting.timeZone, now: now() })),
     );
     return reply
       .type('application/pdf')
