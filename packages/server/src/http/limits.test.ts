@@ -1,0 +1,93 @@
+/**
+ * The limits' figures: the documented defaults, each replaceable by its environment variable, and a
+ * bad value stopping the start with a message naming the variable.
+ */
+import { describe, expect, it } from 'vitest';
+import { readLimits } from '../config.js';
+import { DEFAULT_LIMITS, resolveLimits } from './limits.js';
+
+describe('readLimits', () => {
+  it('has the documented defaults', () => {
+    expect(readLimits({})).toEqual(DEFAULT_LIMITS);
+    expect(DEFAULT_LIMITS).toMatchObject({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 1_800_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 30_000,
+      maxConnections: 1000,
+      sheddingLagMs: 200,
+      rateWindowMs: 60_000,
+      requestsPerToken: 600,
+      requestsPerAddress: 3000,
+      signInsPerAddress: 120,
+      offlineReportsPerAddress: 30,
+      hashingConcurrency: 1,
+      offlineReportConcurrency: 1,
+    });
+  });
+
+  it('takes every figure from its variable', () => {
+    const limits = readLimits({
+      HEADERS_TIMEOUT_SECONDS: '10',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      UPLOAD_TIMEOUT_SECONDS: '600',
+      IDLE_TIMEOUT_SECONDS: '15',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+      MAX_CONNECTIONS: '50',
+      LOAD_SHEDDING_LAG_MS: '0',
+      LOAD_SHEDDING_SAMPLE_MS: '250',
+      RATE_LIMIT_WINDOW_SECONDS: '300',
+      RATE_LIMIT_PER_TOKEN: '1000',
+      RATE_LIMIT_PER_ADDRESS: '9000',
+      SIGN_INS_PER_ADDRESS: '7',
+      OFFLINE_REPORTS_PER_ADDRESS: '3',
+      PASSWORD_HASHING_CONCURRENCY: '2',
+      PASSWORD_HASHING_QUEUE: '0',
+      OFFLINE_REPORT_CONCURRENCY: '3',
+      OFFLINE_REPORT_QUEUE: '6',
+      OFFLINE_REPORT_REUSE_SECONDS: '0',
+    });
+    expect(limits).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 20_000,
+      uploadTimeoutMs: 600_000,
+      idleTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 50,
+      sheddingLagMs: 0,
+      sheddingSampleMs: 250,
+      rateWindowMs: 300_000,
+      requestsPerToken: 1000,
+      requestsPerAddress: 9000,
+      signInsPerAddress: 7,
+      offlineReportsPerAddress: 3,
+      hashingConcurrency: 2,
+      hashingQueue: 0,
+      offlineReportConcurrency: 3,
+      offlineReportQueue: 6,
+      offlineReportReuseMs: 0,
+    });
+  });
+
+  it.each([
+    [{ RATE_LIMIT_PER_TOKEN: '0' }, 'RATE_LIMIT_PER_TOKEN must be a whole number from 1'],
+    [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS must be a whole number'],
+    [{ PASSWORD_HASHING_CONCURRENCY: '1.5' }, 'PASSWORD_HASHING_CONCURRENCY must be a whole number'],
+    [{ HEADERS_TIMEOUT_SECONDS: '60' }, 'HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS'],
+    [{ UPLOAD_TIMEOUT_SECONDS: '10' }, 'UPLOAD_TIMEOUT_SECONDS must not be below REQUEST_TIMEOUT_SECONDS'],
+  ])('stops the start on a bad value: %o', (env, message) => {
+    expect(() => readLimits(env)).toThrow(message);
+  });
+});
+
+describe('resolveLimits (buildApp)', () => {
+  it('takes the defaults under the figures given, and sheds only when asked', () => {
+    expect(resolveLimits({ requestsPerToken: 5 })).toEqual({
+      ...DEFAULT_LIMITS,
+      sheddingLagMs: 0,
+      requestsPerToken: 5,
+    });
+    expect(resolveLimits({ sheddingLagMs: 150 }).sheddingLagMs).toBe(150);
+  });
+});
