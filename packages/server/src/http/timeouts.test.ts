@@ -19,7 +19,7 @@ import { requestTimeoutMessage } from './timeouts.js';
 const LIMITS: Partial<Limits> = {
   headersTimeoutMs: 300,
   requestTimeoutMs: 300,
-  idleTimeoutMs: 600,
+  idleTimeoutMs: 1000,
   keepAliveTimeoutMs: 300,
   uploadTimeoutMs: 60_000,
 };
