@@ -128,9 +128,9 @@ export async function withUploadSlot<T>(
 }
 
 /**
- * Hooks for a plugin holding upload routes only: refuses a declared body over the operation's
- * limit before anything else, and closes the connection after an error answer given before the
- * body was read to the end (so the server does not read and discard the rest of it).
+ * A hook for a plugin holding upload routes only: refuses a declared body over the operation's
+ * limit before anything else. (Any answer given before the body has arrived closes the connection:
+ * http/timeouts.ts.)
  */
 export function guardUploadRoutes(app: FastifyInstance, upload: UploadOperation): void {
   app.addHook('onRequest', async (request) => {
@@ -139,8 +139,5 @@ export function guardUploadRoutes(app: FastifyInstance, upload: UploadOperation)
     if (Number.isFinite(declared) && declared > files + MULTIPART_OVERHEAD_BYTES) {
       throw new ApiError(413, UPLOAD_MESSAGES.bodyTooLarge(declared, files), { connection: 'close' });
     }
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.readableEnded) reply.header('connection', 'close');
   });
 }

@@ -14,7 +14,7 @@ import { DEMO_JOB_CODE } from '../seed/index.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { testDatabases } from '../test/databases.js';
 import type { Limits } from './limits.js';
-import { requestTimeoutMessage } from './timeouts.js';
+import { LINGER_MAX_MS, requestTimeoutMessage } from './timeouts.js';
 
 const LIMITS: Partial<Limits> = {
   headersTimeoutMs: 300,
@@ -68,6 +68,31 @@ describe.each(testDatabases().slice(0, 1))('time-outs on a real socket ($name)',
     }
     expect(received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(received()).toContain(JSON.stringify({ Message: requestTimeoutMessage(1) }));
+  });
+
+  it('closes the connection after answering a call before its body has arrived (the rest is not waited for)', async () => {
+    const { socket, closed, received } = await connect();
+    socket.write(
+      // No token: refused (401) as soon as the headers are in.
+      'POST /api2/customer/jobs HTTP/1.1\r\nHost: test\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
+    );
+    const answered = new Promise<number>((resolve) => {
+      const started = performance.now();
+      socket.once('data', () => resolve(performance.now() - started));
+    });
+    // A byte every 50 ms: the server reads and drops them for a moment after its answer (a
+    // lingering close, so the client can read the answer), then closes all the same.
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 50);
+    try {
+      // Answered at once, long before the request time-out; closed within the lingering bound.
+      expect(await answered).toBeLessThan(LIMITS.requestTimeoutMs!);
+      expect(await closed).toBeLessThan(LINGER_MAX_MS + 500);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(received()).toMatch(/^HTTP\/1\.1 401 /);
+    expect(received()).toMatch(/\r\nconnection: close\r\n/i);
   });
 
   it('lets an upload body take longer than the request time-out while its bytes keep coming, and closes it when they stop', async () => {

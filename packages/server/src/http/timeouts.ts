@@ -12,6 +12,7 @@
  * - An idle keep-alive connection is closed after `keepAliveTimeoutMs`.
  * - At most `maxConnections` connections are open at once; further ones are closed as they arrive.
  */
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { rawErrorAnswer } from './error-path.js';
 import type { Limits } from './limits.js';
@@ -60,8 +61,21 @@ function uploadOperations(app: FastifyInstance): Set<string> {
   );
 }
 
-/** The body of an ordinary call must arrive within `requestTimeoutMs` of its headers. */
+/**
+ * The body of an ordinary call must arrive within `requestTimeoutMs` of its headers. And an answer
+ * given before the body has arrived (a refusal: 429, 413, 401, 404, ...) closes the connection, so
+ * the rest of the body is neither read nor waited for: without this a client trickling a body the
+ * server already refused would keep its connection until the upload time-out.
+ */
 export function addRequestDeadline(app: FastifyInstance, limits: Pick<Limits, 'requestTimeoutMs'>): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete) return;
+    reply.header('connection', 'close');
+    // Node closes such a connection as soon as the answer is out (socket.destroySoon); a client still
+    // sending would then get a reset, and its network stack may drop the answer with it.
+    const socket = request.raw.socket as Socket & { destroySoon?: () => void };
+    socket.destroySoon = () => lingerThenClose(socket);
+  });
   const uploads = uploadOperations(app);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.raw.complete || uploads.has(request.routeOptions.config.operationId ?? '')) return;
@@ -75,6 +89,42 @@ export function addRequestDeadline(app: FastifyInstance, limits: Pick<Limits, 'r
     request.raw.once('close', clear);
     reply.raw.once('close', clear);
   });
+}
+
+/** A lingering close: at most this long, */
+export const LINGER_MAX_MS = 2000;
+/** ... or until the client has been silent this long, */
+export const LINGER_IDLE_MS = 250;
+/** ... or has sent this many more bytes (read and dropped). */
+export const LINGER_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Closes a connection whose request was answered before its body arrived, as web servers do with a
+ * lingering close: the answer goes out and the sending side is closed, then what the client still
+ * sends is read and dropped for a moment (bounded by time, silence and bytes), so the client reads
+ * the answer (a 413 with its Message) rather than a connection reset; then the socket is destroyed.
+ */
+function lingerThenClose(socket: Socket): void {
+  let dropped = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const close = () => socket.destroy();
+  const total = setTimeout(close, LINGER_MAX_MS);
+  const quiet = () => {
+    clearTimeout(idle);
+    idle = setTimeout(close, LINGER_IDLE_MS);
+  };
+  socket.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_MAX_BYTES) close();
+    else quiet();
+  });
+  socket.once('close', () => {
+    clearTimeout(total);
+    clearTimeout(idle);
+  });
+  quiet();
+  socket.end();
+  socket.resume();
 }
 
 function closeSlowRequest(request: FastifyRequest, reply: FastifyReply, timeoutMs: number): void {
