@@ -130,6 +130,7 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     hashingQueue: whole('PASSWORD_HASHING_QUEUE', d.hashingQueue, 0, 100_000),
     offlineReportConcurrency: whole('OFFLINE_REPORT_CONCURRENCY', d.offlineReportConcurrency, 1, 1000),
     offlineReportQueue: whole('OFFLINE_REPORT_QUEUE', d.offlineReportQueue, 0, 100_000),
+    offlineReportsPerSecond: whole('OFFLINE_REPORTS_PER_SECOND', d.offlineReportsPerSecond, 0, 100_000),
     // 0: every download makes its report afresh.
     offlineReportReuseMs:
       whole('OFFLINE_REPORT_REUSE_SECONDS', d.offlineReportReuseMs / 1000, 0, 3600) * 1000,

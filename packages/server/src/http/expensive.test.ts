@@ -50,6 +50,36 @@ describe('ConcurrencyGate', () => {
     expect(gate.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('given 3 starts a second, refuses the fourth start within the second with 503, and starts again as the second passes', () => {
+    let at = 1000;
+    const gate = new ConcurrencyGate(
+      10,
+      10,
+      'The server is busy preparing other offline reports',
+      3,
+      () => at,
+    );
+    for (let i = 0; i < 3; i++) gate.assertRoom();
+    expect(() => gate.assertRoom()).toThrow(
+      expect.objectContaining({
+        statusCode: 503,
+        message: 'The server is busy preparing other offline reports. Try again in 1 second.',
+        headers: { 'retry-after': '1' },
+      }),
+    );
+    at += 340; // a third of a second: one start back
+    gate.assertRoom();
+    expect(() => gate.assertRoom()).toThrow(expect.objectContaining({ statusCode: 503 }));
+    at += 5000; // never more than a second's worth at once
+    for (let i = 0; i < 3; i++) gate.assertRoom();
+    expect(() => gate.assertRoom()).toThrow(expect.objectContaining({ statusCode: 503 }));
+  });
+
+  it('given no rate (0), only the turns and the queue count', () => {
+    const gate = new ConcurrencyGate(1, 0, 'Busy', 0, () => 0);
+    for (let i = 0; i < 100; i++) gate.assertRoom();
+  });
+
   it('gives the turn back when the work fails', async () => {
     const gate = new ConcurrencyGate(1, 0, 'Busy');
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -1,12 +1,16 @@
 /**
  * Budgets for expensive calls that need no token (a password hash, an offline-report PDF): at most
- * `concurrency` run at a time on this instance and at most `queue` wait for a turn; any further
+ * `concurrency` run at a time on this instance and at most `queue` wait for a turn, and (when
+ * `perSecond` is set) at most that many start a second, a second's worth at once; any further
  * call is refused at once with 503 and Retry-After, before it does any work. A flood of such calls
- * then costs the instance a bounded share of its CPU, and the cheap calls stay quick.
+ * then costs the instance a bounded share of its CPU, and the cheap calls stay quick. (The rate
+ * matters when each call is quick enough that no queue forms: a flood over new connections is then
+ * served one by one at full speed, and every other call waits behind it.)
  *
  * The figures are per instance (the CPU being protected is the instance's): unlike the rate limits
  * they are not shared through the database.
  */
+import { performance } from 'node:perf_hooks';
 import { ApiError } from './errors.js';
 
 /** Seconds a caller refused by a full gate is asked to wait. */
@@ -15,15 +19,25 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 export class ConcurrencyGate {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
+  /** Starts left in the current second's bucket (refilled continuously), and when it was filled. */
+  private tokens: number;
+  private filledAt: number;
 
   constructor(
     readonly concurrency: number,
     readonly queue: number,
     /** The start of the 503's Message ("The server is busy ..."). */
     private readonly busyMessage: string,
+    /** Calls that may start per second (0: no such limit). */
+    readonly perSecond = 0,
+    /** Milliseconds of a monotonic clock (tests give their own). */
+    private readonly clock: () => number = () => performance.now(),
   ) {
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be at least 1');
     if (!Number.isInteger(queue) || queue < 0) throw new Error('queue must not be negative');
+    if (!Number.isInteger(perSecond) || perSecond < 0) throw new Error('perSecond must not be negative');
+    this.tokens = perSecond;
+    this.filledAt = clock();
   }
 
   /** Calls running now and calls waiting for a turn. */
@@ -31,9 +45,18 @@ export class ConcurrencyGate {
     return { active: this.active, waiting: this.waiting.length };
   }
 
-  /** Throws the 503 when a call now would neither run nor find a place in the queue. */
+  /**
+   * Throws the 503 when a call now would neither run nor find a place in the queue, or when this
+   * second's starts are spent. Called once per call, at its start (it takes one of the starts).
+   */
   assertRoom(): void {
     if (this.active >= this.concurrency && this.waiting.length >= this.queue) throw this.busy();
+    if (this.perSecond === 0) return;
+    const at = this.clock();
+    this.tokens = Math.min(this.perSecond, this.tokens + ((at - this.filledAt) / 1000) * this.perSecond);
+    this.filledAt = at;
+    if (this.tokens < 1) throw this.busy();
+    this.tokens -= 1;
   }
 
   /**

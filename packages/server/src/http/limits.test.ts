@@ -24,6 +24,7 @@ describe('readLimits', () => {
       offlineReportsPerAddress: 30,
       hashingConcurrency: 1,
       offlineReportConcurrency: 1,
+      offlineReportsPerSecond: 10,
     });
   });
 
@@ -46,6 +47,7 @@ describe('readLimits', () => {
       PASSWORD_HASHING_QUEUE: '0',
       OFFLINE_REPORT_CONCURRENCY: '3',
       OFFLINE_REPORT_QUEUE: '6',
+      OFFLINE_REPORTS_PER_SECOND: '0',
       OFFLINE_REPORT_REUSE_SECONDS: '0',
     });
     expect(limits).toEqual({
@@ -66,6 +68,7 @@ describe('readLimits', () => {
       hashingQueue: 0,
       offlineReportConcurrency: 3,
       offlineReportQueue: 6,
+      offlineReportsPerSecond: 0,
       offlineReportReuseMs: 0,
     });
   });

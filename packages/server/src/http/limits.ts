@@ -51,6 +51,8 @@ export interface Limits {
   /** Offline reports rendered at a time per instance, and how many may wait. */
   offlineReportConcurrency: number;
   offlineReportQueue: number;
+  /** Offline-report downloads that may start per second per instance (0: no such limit). */
+  offlineReportsPerSecond: number;
   /** How long a job's offline report, once made, is given to further downloads (0: never). */
   offlineReportReuseMs: number;
 }
@@ -73,6 +75,7 @@ export const DEFAULT_LIMITS: Limits = {
   hashingQueue: 8,
   offlineReportConcurrency: 1,
   offlineReportQueue: 4,
+  offlineReportsPerSecond: 10,
   offlineReportReuseMs: 10 * SECOND,
 };
 
@@ -137,6 +140,7 @@ export async function registerLimits(
       limits.offlineReportConcurrency,
       limits.offlineReportQueue,
       'The server is busy preparing other offline reports',
+      limits.offlineReportsPerSecond,
     ),
     recentOfflineReports: new RecentResults<Uint8Array>(limits.offlineReportReuseMs, 100, now),
   } satisfies ExpensiveGates);
