@@ -47,7 +47,7 @@ describe('CORS on /api2 with an allow-list', () => {
   });
   afterAll(() => t.close());
 
-  it('given a call from an allowed origin, answers with that origin and exposes Content-Disposition', async () => {
+  it('given a call from an allowed origin, answers with that origin and exposes Content-Disposition and the rate limit', async () => {
     const token = await t.login('moderator@demo.test');
     const res = await t.request({
       url: '/api2/customer/machines/filtered?Page=1&ItemsPerPage=30',
@@ -56,7 +56,10 @@ describe('CORS on /api2 with an allow-list', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(SHOP);
-    expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition, Retry-After');
+    expect(res.headers['access-control-expose-headers']).toBe(
+      'Content-Disposition, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset',
+    );
+    expect(res.headers['ratelimit-remaining']).toMatch(/^\d+$/);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(String(res.headers.vary)).toMatch(/Origin/);
   });

@@ -5,8 +5,17 @@ import type { FastifyInstance } from 'fastify';
 export const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Request headers a page on an allowed origin may send: bearer tokens, JSON bodies, retried creates. */
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
-/** Response headers such a page may read: the file name of a download, the wait after a 429. */
-export const CORS_EXPOSED_HEADERS = ['Content-Disposition', 'Retry-After'];
+/**
+ * Response headers such a page may read: the file name of a download, the wait after a 429 or 503,
+ * and the rate limit's budget (http/rate-limit.ts).
+ */
+export const CORS_EXPOSED_HEADERS = [
+  'Content-Disposition',
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+];
 /** How long a browser may cache a preflight answer (seconds). */
 export const CORS_MAX_AGE = 600;
 
