@@ -25,8 +25,36 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
+  schemaPath?: string;
   message?: string;
   params: Record<string, unknown>;
+}
+
+const BRANCH = /^(.*\/(?:oneOf|anyOf))\/(\d+)\//;
+
+/**
+ * Of the errors of a `oneOf`/`anyOf` whose branches all failed, keeps those of the branch the value
+ * came closest to (the fewest errors; the first on a tie): a too long TechnicianComment is reported
+ * as such, not also as "Missing InvoiceComment" from the branch meant for the other comment.
+ */
+export function closestBranchIssues<T extends { schemaPath?: string }>(issues: T[]): T[] {
+  const counts = new Map<string, Map<number, number>>();
+  for (const issue of issues) {
+    const match = BRANCH.exec(issue.schemaPath ?? '');
+    if (!match) continue;
+    const branches = counts.get(match[1]!) ?? new Map<number, number>();
+    branches.set(Number(match[2]), (branches.get(Number(match[2])) ?? 0) + 1);
+    counts.set(match[1]!, branches);
+  }
+  const chosen = new Map<string, number>();
+  for (const [at, branches] of counts) {
+    const [best] = [...branches].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    chosen.set(at, best![0]);
+  }
+  return issues.filter((issue) => {
+    const match = BRANCH.exec(issue.schemaPath ?? '');
+    return !match || chosen.get(match[1]!) === Number(match[2]);
+  });
 }
 
 const PART_NAMES: Record<string, string> = {
@@ -43,7 +71,7 @@ export function formatValidationErrors(issues: ValidationIssue[], context: strin
     return 'The request body is missing or is not an object';
   }
   const texts = new Set<string>();
-  for (const issue of issues) {
+  for (const issue of closestBranchIssues(issues)) {
     const field = issue.instancePath
       .split('/')
       .filter(Boolean)

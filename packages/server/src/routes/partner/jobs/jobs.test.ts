@@ -418,6 +418,18 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
       expect(await jobRows(t.db, job.jobId)).toEqual(before);
     });
 
+    it('a comment over 4000 characters is 400 naming that comment only, and changes nothing', async () => {
+      const job = await make(30);
+      const before = await jobRows(t.db, job.jobId);
+      const res = await setComment(job.machineJobIds[0]!, { TechnicianComment: 'x'.repeat(4001) }, tech);
+      expect(res.statusCode).toBe(400);
+      // Not also "Missing InvoiceComment" from the body's other form (one comment or the other).
+      expect(res.json()).toEqual({
+        Message: 'Invalid body field TechnicianComment: must NOT have more than 4000 characters',
+      });
+      expect(await jobRows(t.db, job.jobId)).toEqual(before);
+    });
+
     it('a comment that is not a text is 400', async () => {
       const job = await make(30);
       const res = await setComment(job.machineJobIds[0]!, { TechnicianComment: { Text: 'x' } }, tech);
