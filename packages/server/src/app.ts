@@ -117,6 +117,7 @@ const MAX_PARAM_LENGTH = 2048;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract();
   const limits = resolveLimits(options.limits);
+  const timeouts = serverTimeoutOptions(limits);
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId,
@@ -128,14 +129,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ignoreTrailingSlash: true,
       maxParamLength: MAX_PARAM_LENGTH,
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: limits.bodyMaxBytes,
     // Errors before any route or hook runs answer { Message } too (http/error-path.ts).
     frameworkErrors: frameworkErrors(MAX_PARAM_LENGTH),
     clientErrorHandler,
     // request.ip comes from X-Forwarded-For only through these proxies (failure budgets per client).
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Slow or silent clients cannot hold a connection (http/timeouts.ts).
-    ...serverTimeoutOptions(limits),
+    ...timeouts,
+    http: { ...timeouts.http, maxHeaderSize: limits.headersMaxBytes },
   });
 
   // Route schemas come from the contract (JSON Schema 2020-12); query strings are coerced.

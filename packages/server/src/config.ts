@@ -106,7 +106,11 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     wholeNumberFromEnv(env, name, fallback, min, max);
   const seconds = (name: string, fallbackMs: number, max = day) =>
     whole(name, fallbackMs / 1000, 1, max) * 1000;
+  const kilobytes = (name: string, fallbackBytes: number, min: number, max: number) =>
+    whole(name, fallbackBytes / 1024, min, max) * 1024;
   const limits: Limits = {
+    bodyMaxBytes: kilobytes('BODY_MAX_KB', d.bodyMaxBytes, 16, 100 * 1024),
+    headersMaxBytes: kilobytes('HEADERS_MAX_KB', d.headersMaxBytes, 8, 1024),
     headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', d.headersTimeoutMs, 3600),
     requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', d.requestTimeoutMs, 3600),
     uploadTimeoutMs: seconds('UPLOAD_TIMEOUT_SECONDS', d.uploadTimeoutMs),

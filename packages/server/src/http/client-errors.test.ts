@@ -112,3 +112,35 @@ describe("Node's own client errors, on a real socket", () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('the body and header limits follow their settings (BODY_MAX_KB, HEADERS_MAX_KB)', () => {
+  let t: TestContext;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestContext(pglite, { limits: { bodyMaxBytes: 16 * 1024, headersMaxBytes: 8 * 1024 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('given headers over 8 KB, answers 431; under it, the call is answered', async () => {
+    const call = (bytes: number) =>
+      exchange(
+        port,
+        `GET /api2/app/portal HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nX-Big: ${'a'.repeat(bytes)}\r\n\r\n`,
+      );
+    expect((await call(10 * 1024)).status).toBe(431);
+    expect((await call(6 * 1024)).status).toBe(200);
+  });
+
+  it('given a JSON body over 16 KB, answers 413 naming the limit and changes nothing', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api2/Accounts/RecoverPassword',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(17 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ Message: 'The request body is larger than 16 KB' });
+  });
+});

@@ -10,6 +10,8 @@ describe('readLimits', () => {
   it('has the documented defaults', () => {
     expect(readLimits({})).toEqual(DEFAULT_LIMITS);
     expect(DEFAULT_LIMITS).toMatchObject({
+      bodyMaxBytes: 1024 * 1024,
+      headersMaxBytes: 16 * 1024,
       headersTimeoutMs: 30_000,
       requestTimeoutMs: 30_000,
       uploadTimeoutMs: 1_800_000,
@@ -30,6 +32,8 @@ describe('readLimits', () => {
 
   it('takes every figure from its variable', () => {
     const limits = readLimits({
+      BODY_MAX_KB: '64',
+      HEADERS_MAX_KB: '32',
       HEADERS_TIMEOUT_SECONDS: '10',
       REQUEST_TIMEOUT_SECONDS: '20',
       UPLOAD_TIMEOUT_SECONDS: '600',
@@ -51,6 +55,8 @@ describe('readLimits', () => {
       OFFLINE_REPORT_REUSE_SECONDS: '0',
     });
     expect(limits).toEqual({
+      bodyMaxBytes: 64 * 1024,
+      headersMaxBytes: 32 * 1024,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
       uploadTimeoutMs: 600_000,
@@ -76,6 +82,7 @@ describe('readLimits', () => {
   it.each([
     [{ RATE_LIMIT_PER_TOKEN: '0' }, 'RATE_LIMIT_PER_TOKEN must be a whole number from 1'],
     [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS must be a whole number'],
+    [{ BODY_MAX_KB: '1' }, 'BODY_MAX_KB must be a whole number from 16'],
     [{ PASSWORD_HASHING_CONCURRENCY: '1.5' }, 'PASSWORD_HASHING_CONCURRENCY must be a whole number'],
     [{ HEADERS_TIMEOUT_SECONDS: '60' }, 'HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS'],
     [{ UPLOAD_TIMEOUT_SECONDS: '10' }, 'UPLOAD_TIMEOUT_SECONDS must not be below REQUEST_TIMEOUT_SECONDS'],

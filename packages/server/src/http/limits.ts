@@ -19,6 +19,10 @@ import { addRequestDeadline, applyConnectionCap } from './timeouts.js';
 const SECOND = 1000;
 
 export interface Limits {
+  /** The largest JSON or form body (uploads have their own limits); larger: 413. */
+  bodyMaxBytes: number;
+  /** The largest request line and headers together (Node's maxHeaderSize); larger: 431. */
+  headersMaxBytes: number;
   /** The request line and headers must arrive within this (a silent connection is closed). */
   headersTimeoutMs: number;
   /** A request, body included, must arrive within this; uploads get `uploadTimeoutMs`. */
@@ -58,6 +62,8 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
+  bodyMaxBytes: 1024 * 1024,
+  headersMaxBytes: 16 * 1024,
   headersTimeoutMs: 30 * SECOND,
   requestTimeoutMs: 30 * SECOND,
   uploadTimeoutMs: 30 * 60 * SECOND,
