@@ -124,6 +124,8 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     requestsPerToken: whole('RATE_LIMIT_PER_TOKEN', d.requestsPerToken, 1, 100_000_000),
     requestsPerAddress: whole('RATE_LIMIT_PER_ADDRESS', d.requestsPerAddress, 1, 100_000_000),
     signInsPerAddress: whole('SIGN_INS_PER_ADDRESS', d.signInsPerAddress, 1, 100_000_000),
+    recoveriesPerEmail: whole('RECOVERIES_PER_EMAIL', d.recoveriesPerEmail, 1, 1_000_000),
+    recoveriesPerAddress: whole('RECOVERIES_PER_ADDRESS', d.recoveriesPerAddress, 1, 1_000_000),
     offlineReportsPerAddress: whole(
       'OFFLINE_REPORTS_PER_ADDRESS',
       d.offlineReportsPerAddress,

@@ -45,6 +45,9 @@ export interface Limits {
   requestsPerToken: number;
   /** /api2 calls per client address and window. */
   requestsPerAddress: number;
+  /** RecoverPassword requests per e-mail address, and per client address, and hour. */
+  recoveriesPerEmail: number;
+  recoveriesPerAddress: number;
   /** Password sign-ins (POST /api2/token) per client address and window. */
   signInsPerAddress: number;
   /** Offline-report downloads per client address and window. */
@@ -76,6 +79,8 @@ export const DEFAULT_LIMITS: Limits = {
   requestsPerToken: 600,
   requestsPerAddress: 3000,
   signInsPerAddress: 120,
+  recoveriesPerEmail: 5,
+  recoveriesPerAddress: 20,
   offlineReportsPerAddress: 30,
   hashingConcurrency: 1,
   hashingQueue: 8,

@@ -447,3 +447,28 @@ describe.each(testDatabases())('password recovery answers before the mail is sen
     expect(sent).toEqual([email]);
   });
 });
+
+describe('RecoverPassword limits follow their settings (RECOVERIES_PER_EMAIL, RECOVERIES_PER_ADDRESS)', () => {
+  let t: TestContext;
+  const clock = new Date('2026-03-05T09:00:00Z');
+  beforeAll(async () => {
+    t = await createTestContext(testDatabases()[0]!, {
+      now: () => clock,
+      limits: { recoveriesPerEmail: 2, recoveriesPerAddress: 3 },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('given 2 per e-mail address and 3 per client address, refuses the third request for one address and the fourth from the client', async () => {
+    const email = `limits-${Date.now()}@demo.test`;
+    expect((await recover(t, email)).statusCode).toBe(200);
+    expect((await recover(t, email)).statusCode).toBe(200);
+    const perEmail = await recover(t, email);
+    expect(perEmail.statusCode).toBe(429);
+    expect(perEmail.json().Message).toMatch(/for this e-mail address/);
+    // The refused request counted against the client too: one more address is the client's last.
+    const perClient = await recover(t, `other-${email}`);
+    expect(perClient.statusCode).toBe(429);
+    expect(perClient.json().Message).toMatch(/from this device or network/);
+  });
+});

@@ -16,7 +16,10 @@ export const ACCOUNT_MESSAGES = {
     `Too many password recovery requests from this device or network. Try again in ${describeWait(seconds)}.`,
 } as const;
 
-/** At most 5 RecoverPassword requests per e-mail address and hour (counted whether or not the account exists). */
+/**
+ * At most 5 RecoverPassword requests per e-mail address and hour (counted whether or not the account
+ * exists); the figure is `app.limits.recoveriesPerEmail` (RECOVERIES_PER_EMAIL).
+ */
 export const RECOVER_RATE_LIMIT: RateLimit = {
   bucket: 'recover-password',
   limit: 5,
@@ -25,7 +28,8 @@ export const RECOVER_RATE_LIMIT: RateLimit = {
 
 /**
  * At most 20 RecoverPassword requests per client address and hour, whatever the addresses: one
- * client cannot mail codes to (or probe) a list of addresses. The client address is the socket's,
+ * client cannot mail codes to (or probe) a list of addresses; the figure is
+ * `app.limits.recoveriesPerAddress` (RECOVERIES_PER_ADDRESS). The client address is the socket's,
  * or X-Forwarded-For's behind a trusted proxy (TRUST_PROXY).
  */
 export const RECOVER_CLIENT_RATE_LIMIT: RateLimit = {
@@ -106,8 +110,10 @@ export const accountsRoutes: FastifyPluginAsync<AccountsOptions> = async (app, o
     // Before the answer only the quotas, the same two writes for every address (no account
     // probing, contract decision 29); the client's first, so a client over its quota cannot spend
     // the quota of an address.
-    await quota(RECOVER_CLIENT_RATE_LIMIT, request.ip, ACCOUNT_MESSAGES.tooManyFromClient, at);
-    await quota(RECOVER_RATE_LIMIT, email, ACCOUNT_MESSAGES.tooManyRequests, at);
+    const perAddress = { ...RECOVER_CLIENT_RATE_LIMIT, limit: app.limits.recoveriesPerAddress };
+    const perEmail = { ...RECOVER_RATE_LIMIT, limit: app.limits.recoveriesPerEmail };
+    await quota(perAddress, request.ip, ACCOUNT_MESSAGES.tooManyFromClient, at);
+    await quota(perEmail, email, ACCOUNT_MESSAGES.tooManyRequests, at);
     app.background.run('password recovery', () => sendRecoveryCode(app, email, at, request.log), reply.raw);
     return { Success: true };
   });
