@@ -138,3 +138,24 @@ describe.each(testDatabases())('expensive calls under a full budget ($name)', (k
     expect(res.headers['content-type']).toBe('application/pdf');
   });
 });
+
+describe('offline-report downloads started per second (OFFLINE_REPORTS_PER_SECOND)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(testDatabases()[0]!, {
+      limits: { offlineReportsPerSecond: 2, offlineReportQueue: 10 },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('given 2 a second, answers two of three downloads sent at once and refuses the third with 503', async () => {
+    const url = `/api2/Partner/jobs/offlinereport/${DEMO_JOB_CODE}`;
+    const answers = await Promise.all([1, 2, 3].map(() => t.request({ url })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503]);
+    const refused = answers.find((a) => a.statusCode === 503)!;
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json<{ Message: string }>().Message).toBe(
+      'The server is busy preparing other offline reports. Try again in 1 second.',
+    );
+  });
+});

@@ -50,7 +50,7 @@ export class ConcurrencyGate {
    * second's starts are spent. Called once per call, at its start (it takes one of the starts).
    */
   assertRoom(): void {
-    if (this.active >= this.concurrency && this.waiting.length >= this.queue) throw this.busy();
+    this.assertQueueRoom();
     if (this.perSecond === 0) return;
     const at = this.clock();
     this.tokens = Math.min(this.perSecond, this.tokens + ((at - this.filledAt) / 1000) * this.perSecond);
@@ -65,7 +65,7 @@ export class ConcurrencyGate {
    */
   async acquire(): Promise<() => void> {
     if (this.active >= this.concurrency) {
-      this.assertRoom();
+      this.assertQueueRoom();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active += 1;
@@ -93,6 +93,11 @@ export class ConcurrencyGate {
     } finally {
       release();
     }
+  }
+
+  /** Throws the 503 when a call now would neither run nor find a place in the queue. */
+  private assertQueueRoom(): void {
+    if (this.active >= this.concurrency && this.waiting.length >= this.queue) throw this.busy();
   }
 
   private busy(): ApiError {

@@ -98,12 +98,14 @@ describe('readLimits', () => {
 });
 
 describe('resolveLimits (buildApp)', () => {
-  it('takes the defaults under the figures given, and sheds only when asked', () => {
+  it('takes the defaults under the figures given, and sheds or paces downloads only when asked', () => {
     expect(resolveLimits({ requestsPerToken: 5 })).toEqual({
       ...DEFAULT_LIMITS,
       sheddingLagMs: 0,
+      offlineReportsPerSecond: 0,
       requestsPerToken: 5,
     });
     expect(resolveLimits({ sheddingLagMs: 150 }).sheddingLagMs).toBe(150);
+    expect(resolveLimits({ offlineReportsPerSecond: 3 }).offlineReportsPerSecond).toBe(3);
   });
 });

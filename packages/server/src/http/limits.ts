@@ -125,13 +125,15 @@ export const GATED_OPERATIONS: Readonly<Record<string, GateName>> = {
 const WHOLE_CALL_GATES: Readonly<Record<string, GateName>> = { getOfflineReport: 'offlineReport' };
 
 /**
- * The limits of `buildApp`: the defaults with `partial` on top, except that load shedding is off
- * unless `sheddingLagMs` is given. The server's configuration always gives it (LOAD_SHEDDING_LAG_MS,
- * default DEFAULT_LIMITS.sheddingLagMs); an app built by a test or a benchmark sheds only when asked,
- * since the lag it would measure is that of a whole busy test machine.
+ * The limits of `buildApp`: the defaults with `partial` on top, except that the two guards that
+ * measure the machine's own pace are off unless given: load shedding (`sheddingLagMs`) and the
+ * offline-report downloads started per second (`offlineReportsPerSecond`). The server's
+ * configuration always gives both (LOAD_SHEDDING_LAG_MS, OFFLINE_REPORTS_PER_SECOND; defaults in
+ * DEFAULT_LIMITS); an app built by a test or a benchmark uses them only when asked, since a test
+ * calls far faster than people do and the lag it would measure is that of a whole busy test machine.
  */
 export function resolveLimits(partial: Partial<Limits> = {}): Limits {
-  return { ...DEFAULT_LIMITS, sheddingLagMs: 0, ...partial };
+  return { ...DEFAULT_LIMITS, sheddingLagMs: 0, offlineReportsPerSecond: 0, ...partial };
 }
 
 /** Decorates `app` with the limits and adds their hooks (before the routes are registered). */
