@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 // In development the portal runs on Vite and talks to the server started with `pnpm start`
 // (same paths, proxied), so the browser still sees one origin.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/api2': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',

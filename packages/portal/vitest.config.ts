@@ -10,7 +10,8 @@ export default defineProject({
   test: {
     name: 'portal',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The build's own steps (precompress.ts) are tested beside vite.config.ts.
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     isolate: false,
     // A test may take its time on a machine busy with other work; a hang still fails.

@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/index.js';
 import { forbidden, unauthorized } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors, handleError } from './http/error-path.js';
 import { registerControlCharacterCheck } from './http/control-characters.js';
+import { registerCompression } from './http/compression.js';
 import { registerPortal } from './http/portal.js';
 import { registerCors } from './http/cors.js';
 import { type Limits, registerLimits, resolveLimits } from './http/limits.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   addSecurityHeaders(app);
   await registerCors(app, options.corsOrigins ?? []);
+  await registerCompression(app);
   // Before the routes: load shedding, expensive calls' budgets and rate limits come first.
   await registerLimits(app, limits, options.now);
   app.setErrorHandler(handleError);

@@ -23,6 +23,9 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
       root: portalDist,
       prefix: '/',
       index: ['index.html'],
+      // The build writes brotli and gzip siblings (`app.js.br`, `app.js.gz`): the best one the
+      // client accepts is sent as it is, nothing is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(portalDist, filePath).split(path.sep).join('/');
@@ -30,6 +33,8 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
           'cache-control',
           rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same path is sent as brotli, gzip or plain, by the request's Accept-Encoding.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
