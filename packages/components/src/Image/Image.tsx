@@ -19,6 +19,11 @@ export interface ImageProps {
   className?: string;
   /** The `loading` attribute of the `img`; `lazy` for images far down a list. */
   loading?: 'eager' | 'lazy';
+  /**
+   * The `fetchpriority` attribute: `high` for the image that is the largest paint of its page (the
+   * first machine of a list), so the browser fetches it before the rest.
+   */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 type LoadState = 'loading' | 'loaded' | 'error';
@@ -27,7 +32,7 @@ type LoadState = 'loading' | 'loaded' | 'error';
  * An `<img>` that, when it fails to load, shows a broken-image icon with the tooltip
  * "Failed to load image" (spec §8) in the same box.
  */
-export function Image({ src, alt, width, height, fit, className, loading }: ImageProps) {
+export function Image({ src, alt, width, height, fit, className, loading, fetchPriority }: ImageProps) {
   const intl = useIntl();
   // State per source: a new `src` starts loading again.
   const [status, setStatus] = useState<{ src: string; state: LoadState }>({ src, state: 'loading' });
@@ -56,6 +61,7 @@ export function Image({ src, alt, width, height, fit, className, loading }: Imag
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       className={className}
       data-state={state}
       style={fit ? ({ '--eqp-image-fit': fit } as CSSProperties) : undefined}

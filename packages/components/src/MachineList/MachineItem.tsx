@@ -38,7 +38,30 @@ export function machineName(intl: IntlShape, machine: MachineListItem): string {
   return machine.DisplayName?.trim() || intl.formatMessage(valueMessages.unnamed, { id: machine.Id });
 }
 
-function MachineImage({ src, size }: { src: string | null; size: 'card' | 'thumb' }) {
+/**
+ * How an item's image loads: the first one of a list is usually the largest paint of the page
+ * (`first`: eager, fetched first), the next few are in the first screen (`eager`), the rest wait
+ * until they are scrolled near (`lazy`).
+ */
+export type ImagePriority = 'first' | 'eager' | 'lazy';
+
+/** The priority of the image of the item at `index` of a list. */
+export function imagePriority(index: number): ImagePriority {
+  if (index === 0) return 'first';
+  return index < EAGER_IMAGES ? 'eager' : 'lazy';
+}
+/** Items whose images load at once: a first screen holds at most two rows of four cards. */
+const EAGER_IMAGES = 8;
+
+function MachineImage({
+  src,
+  size,
+  priority,
+}: {
+  src: string | null;
+  size: 'card' | 'thumb';
+  priority: ImagePriority;
+}) {
   if (!src) {
     return (
       <Placeholder data-size={size} aria-hidden="true">
@@ -47,7 +70,15 @@ function MachineImage({ src, size }: { src: string | null; size: 'card' | 'thumb
     );
   }
   // Decorative: the machine's name is right next to it.
-  return <Image src={src} alt="" fit="contain" loading="lazy" />;
+  return (
+    <Image
+      src={src}
+      alt=""
+      fit="contain"
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'first' ? 'high' : undefined}
+    />
+  );
 }
 
 /**
@@ -129,7 +160,15 @@ function Total({
 }
 
 /** One machine as a card (grid view). */
-export function MachineCard({ machine, context }: { machine: MachineListItem; context: MachineItemContext }) {
+export function MachineCard({
+  machine,
+  context,
+  priority = 'lazy',
+}: {
+  machine: MachineListItem;
+  context: MachineItemContext;
+  priority?: ImagePriority;
+}) {
   const intl = useIntl();
   const Link = useLink();
   const titleId = useId();
@@ -140,7 +179,7 @@ export function MachineCard({ machine, context }: { machine: MachineListItem; co
   return (
     <Card aria-labelledby={titleId} data-prices={prices ? 'shown' : 'hidden'}>
       <CardMedia>
-        <MachineImage src={context.getImageSrc(machine)} size="card" />
+        <MachineImage src={context.getImageSrc(machine)} size="card" priority={priority} />
       </CardMedia>
       <CardBody>
         {machine.MachineType && <Overline>{machine.MachineType}</Overline>}
@@ -189,7 +228,15 @@ export function MachineCard({ machine, context }: { machine: MachineListItem; co
 }
 
 /** One machine as a table row (list view). */
-export function MachineRow({ machine, context }: { machine: MachineListItem; context: MachineItemContext }) {
+export function MachineRow({
+  machine,
+  context,
+  priority = 'lazy',
+}: {
+  machine: MachineListItem;
+  context: MachineItemContext;
+  priority?: ImagePriority;
+}) {
   const intl = useIntl();
   const Link = useLink();
   const titleId = useId();
@@ -203,7 +250,7 @@ export function MachineRow({ machine, context }: { machine: MachineListItem; con
     <Row role="row" data-prices={prices ? 'shown' : 'hidden'}>
       <td role="cell" data-column="image">
         <Thumb>
-          <MachineImage src={context.getImageSrc(machine)} size="thumb" />
+          <MachineImage src={context.getImageSrc(machine)} size="thumb" priority={priority} />
         </Thumb>
       </td>
       <th role="rowheader" scope="row" data-column="name">

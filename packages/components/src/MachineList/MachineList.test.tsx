@@ -171,6 +171,24 @@ describe('MachineList', () => {
     expect(screen.getByRole('article', { name: 'Without image' }).querySelector('img')).toBeNull();
   });
 
+  it('loads the first machine image at once with high priority, the rest of the first screen at once, and later ones lazily', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      ...first,
+      Id: 100 + i,
+      DisplayName: `Machine ${i + 1}`,
+      ModelImage: `models/m${i}.png`,
+    }));
+    renderWithProviders(<MachineList />, { handlers: [machinesHandler(many)] });
+    await screen.findByRole('article', { name: 'Machine 12' });
+    const image = (n: number) => screen.getByRole('article', { name: `Machine ${n}` }).querySelector('img')!;
+    expect(image(1)).toHaveAttribute('loading', 'eager');
+    expect(image(1)).toHaveAttribute('fetchpriority', 'high');
+    expect(image(8)).toHaveAttribute('loading', 'eager');
+    expect(image(8)).not.toHaveAttribute('fetchpriority');
+    expect(image(9)).toHaveAttribute('loading', 'lazy');
+    expect(image(12)).toHaveAttribute('loading', 'lazy');
+  });
+
   it("given a client on the page's origin, builds image addresses from /api2/resource there by default", async () => {
     renderWithProviders(<MachineList />, {
       handlers: [machinesHandler([{ ...first, ModelImage: 'models/a b.svg' }])],

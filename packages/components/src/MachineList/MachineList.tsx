@@ -7,7 +7,7 @@ import { PagedListFooter } from '../internal/PagedListFooter';
 import { LoadingBox } from '../LoadingBox';
 import { AlertIcon, EmptyIllustration, GridIcon, ListIcon } from './icons';
 import { defaultMachineHref, resourceUrl, type MachinePanel } from './links';
-import { MachineCard, MachineRow, type MachineItemContext } from './MachineItem';
+import { imagePriority, MachineCard, MachineRow, type MachineItemContext } from './MachineItem';
 import { messages, valueMessages } from './messages';
 import { useScrollPaging, type ScrollContainer } from '../internal/useScrollPaging';
 import {
@@ -155,9 +155,9 @@ export function MachineList({
         <LoadingSkeleton view={view} label={intl.formatMessage(messages.loading)} />
       ) : view === 'cards' ? (
         <CardGrid role="list" aria-labelledby={headingId}>
-          {items.map((machine) => (
+          {items.map((machine, index) => (
             <CardItem key={machine.Id}>
-              <MachineCard machine={machine} context={context} />
+              <MachineCard machine={machine} context={context} priority={imagePriority(index)} />
             </CardItem>
           ))}
         </CardGrid>
@@ -194,8 +194,13 @@ export function MachineList({
               </tr>
             </thead>
             <tbody role="rowgroup">
-              {items.map((machine) => (
-                <MachineRow key={machine.Id} machine={machine} context={context} />
+              {items.map((machine, index) => (
+                <MachineRow
+                  key={machine.Id}
+                  machine={machine}
+                  context={context}
+                  priority={imagePriority(index)}
+                />
               ))}
             </tbody>
           </Table>
