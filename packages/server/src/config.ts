@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_THROTTLE_LIMITS, THROTTLE_FORGET_AFTER_MS, type ThrottleLimits } from './auth/throttle.js';
 import { readSessionPolicy, type SessionPolicy } from './auth/sessions.js';
 import { parseCorsOrigins } from './http/cors.js';
@@ -8,9 +7,10 @@ import { DEFAULT_LIMITS, type Limits } from './http/limits.js';
 import { wholeNumberFromEnv } from './env-number.js';
 import { contractMaxFiles } from './files/upload-contract.js';
 import { DEFAULT_UPLOAD_LIMITS, MB, type UploadLimits } from './files/upload-limits.js';
+import { SERVER_PATHS } from './paths.js';
 
-/** The repository root (packages/server/src -> ../../..). */
-export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The repository root (found from the server package's folder; see paths.ts). */
+export const REPO_ROOT = SERVER_PATHS.repoRoot;
 
 export interface ServerConfig {
   port: number;

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { SERVER_PATHS } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -14,7 +14,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The drizzle-kit generated SQL, applied by drizzle's migrator for both drivers. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = SERVER_PATHS.migrationsFolder;
 
 /**
  * The PostgreSQL advisory lock held while an instance migrates: instances started together (or a
