@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     [
       '',
       `Equipment-service portal: ${url}/`,
+      `Ready in ${(performance.now() / 1000).toFixed(1)} s (since the process started)`,
       `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
       `Files: ${config.filesDir}`,
       `E-mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `outbox (no SMTP_URL): one-time codes are written to ${path.join(config.dataDir, 'outbox')} and the outbox table`}`,
