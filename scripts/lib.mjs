@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts: run a command with live output, find pnpm.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -130,10 +130,27 @@ export function pnpm(args, opts) {
   return run(cmd, [...pre, ...args], opts);
 }
 
-/** Installs the workspace's dependencies when they are missing (a fresh clone). */
+function mtimeOf(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Installs the workspace's dependencies when they are missing (a fresh clone) or older than the
+ * lockfile (a pull that changed it). The check compares file times only, so it costs nothing on an
+ * installed checkout: pnpm's own copy of the lockfile and a stamp written after each install here.
+ */
 export function ensureInstalled() {
-  if (existsSync(join(root, 'node_modules', '.modules.yaml'))) return;
-  console.log('Installing dependencies (first run)...');
+  const modules = join(root, 'node_modules');
+  const stamp = join(modules, '.eqp-installed');
+  const present = existsSync(join(modules, '.modules.yaml'));
+  const installedAt = Math.max(mtimeOf(stamp), mtimeOf(join(modules, '.pnpm', 'lock.yaml')));
+  if (present && installedAt >= mtimeOf(join(root, 'pnpm-lock.yaml'))) return;
+  console.log(`Installing dependencies (${present ? 'the lockfile changed' : 'first run'})...`);
   const r = pnpm(['install', '--frozen-lockfile']);
   if (r.status !== 0) process.exit(r.status);
+  writeFileSync(stamp, '');
 }
