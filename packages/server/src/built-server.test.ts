@@ -1,7 +1,7 @@
 /**
  * The built server (what `npm start` runs): the build of tsup.config.ts, made here into a folder of
- * its own under dist/ (so a stale or concurrent dist/main.js plays no part), started with plain
- * node on a seeded data folder. It finds the files it reads at run time from dist/ as from src/:
+ * its own (so neither a stale dist/main.js nor a build cleaning dist/ meanwhile plays a part),
+ * started with plain node on a seeded data folder. It finds the files it reads at run time from dist/ as from src/:
  * the migrations, the contract and the breached-password list.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -17,7 +17,14 @@ import { serverTemplate } from './test/databases.js';
 
 // Building takes under a second; the server starts in one or two (far more with other tests beside it).
 const TIMEOUT = 120_000;
-const outDir = path.join(SERVER_PATHS.serverRoot, 'dist', `test-${randomBytes(6).toString('hex')}`);
+// Inside the package (its package.json and node_modules are found from there as from dist/), in a
+// folder that git, eslint and prettier leave alone.
+const outDir = path.join(
+  SERVER_PATHS.serverRoot,
+  'node_modules',
+  '.cache',
+  `built-server-${randomBytes(6).toString('hex')}`,
+);
 let dataDir = '';
 let child: ChildProcess | undefined;
 
