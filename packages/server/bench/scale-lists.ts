@@ -88,11 +88,7 @@ async function main(): Promise<void> {
       ['customer jobs page 1', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1', as(customer)],
       ['customer jobs page 1500', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1500', as(customer)],
       ['customer jobs open', '/api2/customer/jobs/filtered?Status=open&ItemsPerPage=50&Page=1', as(customer)],
-      [
-        'customer jobs Search=compressor',
-        '/api2/customer/jobs/filtered?Search=compressor&Page=1',
-        as(customer),
-      ],
+      ['customer jobs Search=Spiral', '/api2/customer/jobs/filtered?Search=Spiral&Page=1', as(customer)],
       [
         'customer jobs of a machine',
         `/api2/customer/jobs/filtered?MachineId=${ids.machineId}&Page=1`,
