@@ -1,6 +1,7 @@
 /**
- * A build step of the portal: every text asset of the build (JavaScript, CSS, HTML, SVG, JSON) of
- * at least 1 KB gets a brotli (`.br`, quality 10) and a gzip (`.gz`, level 9) sibling. The server
+ * A build step of the portal: every text asset of the build (JavaScript, CSS, HTML, SVG, JSON) gets
+ * a brotli (`.br`, quality 10) and a gzip (`.gz`, level 9) sibling, small ones too: the server looks
+ * for the sibling first, and a missing one costs it a second look on every request. The server
  * sends the best one the browser accepts as it is (`@fastify/static` `preCompressed`), so the
  * strong compression costs build time once instead of CPU on every request. Source maps are
  * left alone (only developer tools fetch them).
@@ -11,7 +12,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
-const MIN_BYTES = 1024;
 
 function* files(folder: string): Generator<string> {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -27,7 +27,6 @@ export function precompressFolder(folder: string): number {
   for (const file of files(folder)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = fs.readFileSync(file);
-    if (bytes.length < MIN_BYTES) continue;
     fs.writeFileSync(
       `${file}.br`,
       brotliCompressSync(bytes, {
