@@ -204,7 +204,8 @@ export const Qr = styled.figure`
   border-radius: ${({ theme }) => theme.radius.md};
   background: #ffffff;
 
-  & > svg {
+  & > svg,
+  & > [role='img'] {
     display: block;
     width: 96px;
     height: 96px;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { QRCodeSVG } from 'qrcode.react';
 import type { MachineOverview } from '@eqp/sdk';
 import { useClient, useMachineOverview } from '@eqp/sdk/react';
 import { Button } from '../Button';
@@ -11,6 +10,7 @@ import { resourceUrl } from '../MachineList/links';
 import { useLink } from '../PortalProvider/LinkContext';
 import { ArrowLeftIcon, LockIcon, MachinePlaceholderIcon, SearchOffIcon } from './icons';
 import { messages, valueMessages } from './messages';
+import { QrCode } from './QrCode';
 import {
   BackLink,
   Chip,
@@ -290,14 +290,7 @@ function MachineHeader({
       </Main>
       {code && qr && (
         <Qr>
-          <QRCodeSVG
-            value={qr}
-            size={96}
-            marginSize={0}
-            level="M"
-            role="img"
-            aria-label={intl.formatMessage(valueMessages.qrLabel, { code })}
-          />
+          <QrCode value={qr} label={intl.formatMessage(valueMessages.qrLabel, { code })} />
           <figcaption>
             <span data-part="caption">{intl.formatMessage(messages.qrCaption)}</span>
             <span data-part="code">{code}</span>
