@@ -9,16 +9,15 @@
  *
  * HOSTILE_SLOW_SECONDS (default 45): how long the slow-body connections are watched.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { startServer, stopServer } from './server-process.js';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SLOW_SECONDS = Number(process.env.HOSTILE_SLOW_SECONDS ?? 45);
 const PASSWORD = 'Demo1234!';
 
@@ -39,14 +38,6 @@ const rows: Row[] = [];
 function report(item: string, result: string, clean: boolean): void {
   rows.push({ item, result, clean });
   console.log(`  ${clean ? 'clean ' : 'NOT CLEAN'}  ${item}: ${result}`);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 let port = 0;
@@ -121,30 +112,15 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: '1',
-      PORTAL_DIST: path.join(dataDir, 'no-portal'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startHostileServer(dataDir: string): Promise<ChildProcess> {
+  const { base, child } = await startServer({
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    TRUST_PROXY: '1',
+    PORTAL_DIST: path.join(dataDir, 'no-portal'),
   });
-  let output = '';
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (c: Buffer) => {
-      output += c.toString();
-      if (output.includes('Equipment-service portal:')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
+  port = Number(base.port);
   return child;
 }
 
@@ -221,7 +197,7 @@ async function flood(parallel: number, ms: number, attack: (i: number) => Promis
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eqp-hostile-'));
-  const server = await startServer(dataDir);
+  const server = await startHostileServer(dataDir);
   const pid = server.pid!;
   try {
     console.log(`Server on port ${port}, pid ${pid}, RSS at rest ${rssMb(pid)} MB\n`);
@@ -514,8 +490,7 @@ async function main(): Promise<void> {
     const dirty = rows.filter((r) => !r.clean).length;
     console.log(`${rows.length - dirty} of ${rows.length} tries ended cleanly.`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

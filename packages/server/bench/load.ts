@@ -19,22 +19,20 @@
  *
  * BENCH_SECONDS sets the length of each phase (default 12).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/client.js';
 import { countHits } from '../src/http/rate-limit-store.js';
+import { startServer, stopServer } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const FLOOD = 16;
 const PROBE_EVERY_MS = 50;
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CUSTOMER = 'user@demo.test';
 const PASSWORD = 'Demo1234!';
 
@@ -138,32 +136,6 @@ const describeStatuses = (statuses: Map<number, number> | undefined) =>
         .join(' ')
     : '';
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: URL; child: ChildProcess }> {
-  const child = spawn(path.join(SERVER_DIR, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<URL>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /Equipment-service portal: (http:\/\/\S+?)\/?\s/.exec(output);
-      if (match) resolve(new URL(match[1]!));
-    });
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it listened`)));
-  });
-  child.stdout!.resume();
-  return { base, child };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Median microseconds of the rate limits' upsert with one key (an address) and two (and a session). */
 async function measureCounting(databaseUrl: string | undefined): Promise<void> {
   // PGlite: an in-memory database of its own (the server holds its folder's lock).
@@ -212,7 +184,7 @@ async function main(): Promise<void> {
   } else {
     delete process.env.DATABASE_URL;
   }
-  const { base, child } = await startServer(env);
+  const { base, child } = await startServer({ LOG_LEVEL: 'error', ...env });
   try {
     console.log(
       `\nServer on ${adminUrl ? 'PostgreSQL' : 'PGlite'} at ${base.origin}; ${SECONDS} s a phase, ` +

@@ -4,13 +4,9 @@
  * time; the answer times, statuses and body sizes. Plus starting the server as `pnpm start` does
  * (a child process) with its rate limits raised so they never answer.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-
-export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+import { startServer as startServerProcess, stopServer } from './server-process.js';
 
 /** Seconds of each measured phase (BENCH_SECONDS, default 5). */
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -122,32 +118,11 @@ export const UNLIMITED_ENV: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'error',
 };
 
-/** Starts `pnpm start`'s entry point as a child process on a free port; its base URL. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: URL; child: ChildProcess }> {
-  const child = spawn(path.join(SERVER_DIR, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...UNLIMITED_ENV, ...env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<URL>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /Equipment-service portal: (http:\/\/\S+?)\/?\s/.exec(output);
-      if (match) resolve(new URL(match[1]!));
-    });
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it listened`)));
-  });
-  child.stdout!.resume();
-  return { base, child };
-}
+/** Starts the server (server-process.ts) with the rate limits and load shedding lifted. */
+export const startServer = (env: NodeJS.ProcessEnv) => startServerProcess({ ...UNLIMITED_ENV, ...env });
 
-export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+/** Stops a child process (the server or the bare server) and waits for it. */
+export const stopChild = stopServer;
 
 /** Signs in with a password (POST /api2/token); the access token. */
 export async function signIn(base: URL, email: string, password: string, scope: string): Promise<string> {

@@ -1,20 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { readThrottleLimits } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { throttles } from '../db/schema.js';
 import { DEMO_JOB_CODE, DEMO_PASSWORD } from '../seed/index.js';
-import {
-  basic,
-  createTestContext,
-  FORM,
-  TEST_JWT_SECRET,
-  type TestContext,
-  tokenForm,
-} from '../test/context.js';
-import { testDatabases, withDatabaseName } from '../test/databases.js';
+import { basic, createTestContext, FORM, type TestContext, tokenForm } from '../test/context.js';
+import { testDatabases } from '../test/databases.js';
+import { secondInstance } from '../test/second-instance.js';
 import {
   type ConsecutiveRule,
   DEFAULT_THROTTLE_LIMITS,
@@ -149,29 +142,16 @@ describe.each(testDatabases())('Throttle ($name)', (kind) => {
 
 describe.each(testDatabases())('two server instances on one database ($name)', (kind) => {
   let t: TestContext;
+  let other: Awaited<ReturnType<typeof secondInstance>> | undefined;
   let second: FastifyInstance;
-  let secondDatabase: Database | undefined;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
-    let db = t.db;
-    if (kind.name === 'postgres') {
-      // A second pool to the same PostgreSQL database, as a second process would have.
-      const [row] = (await t.db.execute<{ name: string }>(
-        sql`select current_database() as name`,
-      )) as unknown as {
-        name: string;
-      }[];
-      secondDatabase = await openDatabase({
-        databaseUrl: withDatabaseName(process.env.DATABASE_URL!, row!.name),
-      });
-      db = secondDatabase.db;
-    }
-    second = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, portalDist: '/nonexistent-portal-dist' });
+    other = await secondInstance(t, kind);
+    second = other.app;
   });
   afterAll(async () => {
-    await second?.close();
-    await secondDatabase?.close();
+    await other?.close();
     await t?.close();
   });
 

@@ -4,22 +4,13 @@
  * 429 with Retry-After and a Message over a limit, a new window (fake clock) lets calls through
  * again, and two instances on one database count together.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
 import { DEMO_JOB_CODE, DEMO_PASSWORD } from '../seed/index.js';
 import { expectContract } from '../test/contract.js';
-import {
-  basic,
-  createTestContext,
-  FORM,
-  TEST_JWT_SECRET,
-  type TestContext,
-  tokenForm,
-} from '../test/context.js';
-import { testDatabases, withDatabaseName } from '../test/databases.js';
+import { basic, createTestContext, FORM, type TestContext, tokenForm } from '../test/context.js';
+import { testDatabases } from '../test/databases.js';
+import { secondInstance } from '../test/second-instance.js';
 import type { Limits } from './limits.js';
 import { RATE_MESSAGES } from './rate-limit.js';
 
@@ -34,36 +25,22 @@ const LIMITS: Partial<Limits> = {
 
 describe.each(testDatabases())('rate limits ($name)', (kind) => {
   let t: TestContext;
+  let other: Awaited<ReturnType<typeof secondInstance>> | undefined;
   let second: FastifyInstance;
-  let secondDatabase: Database | undefined;
   let clock = START;
   let address = 0;
 
   beforeAll(async () => {
     t = await createTestContext(kind, { now: () => clock, limits: LIMITS, trustProxy: ['127.0.0.1'] });
-    let db = t.db;
-    if (kind.name === 'postgres') {
-      // A pool of its own to the same PostgreSQL database, as a second process would have.
-      const rows = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-        name: string;
-      }[];
-      secondDatabase = await openDatabase({
-        databaseUrl: withDatabaseName(process.env.DATABASE_URL!, rows[0]!.name),
-      });
-      db = secondDatabase.db;
-    }
-    second = await buildApp({
-      db,
-      jwtSecret: TEST_JWT_SECRET,
-      portalDist: '/nonexistent-portal-dist',
+    other = await secondInstance(t, kind, {
       now: () => clock,
       limits: LIMITS,
       trustProxy: ['127.0.0.1'],
     });
+    second = other.app;
   });
   afterAll(async () => {
-    await second?.close();
-    await secondDatabase?.close();
+    await other?.close();
     await t?.close();
   });
   beforeEach(() => {

@@ -4,50 +4,35 @@
  * its cached view of the session is older than the TTL (SESSION_CHECK_CACHE_MS) — the deactivated
  * user cannot create a job any more.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { hashPassword } from '../../auth/password.js';
 import { SESSION_CHECK_CACHE_MS, SESSION_MESSAGES } from '../../auth/sessions.js';
-import { type Database, openDatabase } from '../../db/client.js';
 import { machines, outbox, users } from '../../db/schema.js';
-import { createTestContext, TEST_JWT_SECRET, type TestContext, type Token } from '../../test/context.js';
-import { testDatabases, withDatabaseName } from '../../test/databases.js';
+import { createTestContext, type TestContext, type Token } from '../../test/context.js';
+import { testDatabases } from '../../test/databases.js';
+import { secondInstance } from '../../test/second-instance.js';
 
 const START = new Date('2026-03-02T09:00:00Z');
 
 describe.each(testDatabases())('sessions on two instances ($name)', (kind) => {
   let t: TestContext;
+  let other: Awaited<ReturnType<typeof secondInstance>> | undefined;
   let second: FastifyInstance;
-  let secondDatabase: Database | undefined;
   let clock = START;
   let ids: Record<'nordic' | 'bergen' | 'fjord', number>;
 
   beforeAll(async () => {
     t = await createTestContext(kind, { now: () => clock });
     ids = await t.organisationIds();
-    let db = t.db;
-    if (kind.name === 'postgres') {
-      // A pool of its own to the same PostgreSQL database, as a second process would have.
-      const rows = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-        name: string;
-      }[];
-      secondDatabase = await openDatabase({
-        databaseUrl: withDatabaseName(process.env.DATABASE_URL!, rows[0]!.name),
-      });
-      db = secondDatabase.db;
-    }
-    second = await buildApp({
-      db,
-      jwtSecret: TEST_JWT_SECRET,
-      portalDist: '/nonexistent-portal-dist',
+    other = await secondInstance(t, kind, {
       now: () => clock,
     });
+    second = other.app;
   });
   afterAll(async () => {
-    await second?.close();
-    await secondDatabase?.close();
+    await other?.close();
     await t?.close();
   });
   beforeEach(() => {

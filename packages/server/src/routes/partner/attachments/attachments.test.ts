@@ -13,6 +13,7 @@ import { testDatabases } from '../../../test/databases.js';
 import { multipart, SAMPLE_FILES, type TestFilePart } from '../../../test/multipart.js';
 import { makeJob } from '../testing.js';
 import { FILE_MESSAGES } from './queries.js';
+import { storedAttachmentFiles } from '../../../test/stored-files.js';
 
 type AttachmentList = components['schemas']['AttachmentList'];
 
@@ -27,15 +28,6 @@ const pdf = (filename = 'report.pdf'): TestFilePart => ({
   bytes: SAMPLE_FILES.pdf,
 });
 const resource = (link: string) => `/api2/resource/?relativePath=${encodeURIComponent(link)}`;
-
-/** Every file under the store's attachments folder (content-type side files left out). */
-function storedFiles(root: string): string[] {
-  const dir = path.join(root, 'attachments');
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => !path.basename(f).startsWith('.') && fs.statSync(path.join(dir, f)).isFile())
-    .sort();
-}
 
 describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
   let t: TestContext;
@@ -63,7 +55,7 @@ describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
   /** Asserts that a refused call stored nothing: no rows for the job, no new files. */
   async function expectNothingStored(jobId: number, filesBefore: string[]) {
     expect(await t.db.select().from(attachments).where(eq(attachments.jobId, jobId))).toEqual([]);
-    expect(storedFiles(filesDir)).toEqual(filesBefore);
+    expect(storedAttachmentFiles(filesDir)).toEqual(filesBefore);
   }
 
   beforeAll(async () => {
@@ -128,7 +120,7 @@ describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
 
   it("refuses another company's technician (403) and a customer token (403), storing nothing", async () => {
     const job = await makeJob(t.db, 30);
-    const before = storedFiles(filesDir);
+    const before = storedAttachmentFiles(filesDir);
     for (const token of [otherTech, customer]) {
       const res = await upload(job.jobId, token, [png()]);
       expect(res.statusCode).toBe(403);
@@ -176,7 +168,7 @@ describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
     'refuses %s with %s and stores nothing',
     async (_name, files, status, message) => {
       const job = await makeJob(t.db, 30);
-      const before = storedFiles(filesDir);
+      const before = storedAttachmentFiles(filesDir);
       const res = await upload(job.jobId, tech, files);
       expect(res.statusCode).toBe(status);
       expect(res.json().Message).toContain(message);
@@ -186,7 +178,7 @@ describe.each(testDatabases())('partner job attachments ($name)', (kind) => {
 
   it('refuses a file over the file limit (64 KB here) with 413 and stores nothing', async () => {
     const job = await makeJob(t.db, 30);
-    const before = storedFiles(filesDir);
+    const before = storedAttachmentFiles(filesDir);
     const big = Buffer.alloc(64 * 1024 + 1, 0x20);
     SAMPLE_FILES.pdf.copy(big);
     const res = await upload(job.jobId, tech, [

@@ -21,6 +21,7 @@ import {
 } from '../../../test/multipart.js';
 import { makeJob } from '../testing.js';
 import { QUOTA_MESSAGES } from './quota.js';
+import { storedAttachmentFiles } from '../../../test/stored-files.js';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -50,15 +51,6 @@ const pdf = (size: number, filename = 'scan.pdf'): TestFilePart => ({
   contentType: 'application/pdf',
   bytes: pdfOfSize(size),
 });
-
-/** The attachment files of the store (side files and temporary files left out). */
-function storedFiles(root: string): string[] {
-  const dir = path.join(root, 'attachments');
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => !path.basename(f).startsWith('.') && fs.statSync(path.join(dir, f)).isFile())
-    .sort();
-}
 
 describe.each(testDatabases())('upload limits ($name)', (kind) => {
   let t: TestContext;
@@ -103,7 +95,7 @@ describe.each(testDatabases())('upload limits ($name)', (kind) => {
 
   it('refuses a file over the file limit and files over the request limit (413), storing nothing', async () => {
     const job = await makeJob(t.db, 30);
-    const before = storedFiles(filesDir);
+    const before = storedAttachmentFiles(filesDir);
     const big = await upload(job.jobId, tech, [pdf(KB, 'ok.pdf'), pdf(8 * KB + 1, 'big.pdf')]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ Message: UPLOAD_MESSAGES.tooLarge('big.pdf', 8 * KB) });
@@ -116,7 +108,7 @@ describe.each(testDatabases())('upload limits ($name)', (kind) => {
     expect(many.statusCode).toBe(413);
     expect(many.json()).toEqual({ Message: 'The files together are larger than 16 KB' });
     expect(await rows(job.jobId)).toEqual([]);
-    expect(storedFiles(filesDir)).toEqual(before);
+    expect(storedAttachmentFiles(filesDir)).toEqual(before);
   });
 
   it('answers a declared body over the limit with 413 and Connection: close at once, without reading it', async () => {
@@ -195,7 +187,7 @@ describe.each(testDatabases())('upload limits ($name)', (kind) => {
 
   it('frees the slot and removes the files already stored when the client goes away mid-upload', async () => {
     const job = await makeJob(t.db, 30);
-    const before = storedFiles(filesDir);
+    const before = storedAttachmentFiles(filesDir);
     const body = multipart([pdf(4 * KB, 'a.pdf'), pdf(4 * KB, 'b.pdf')]);
     const request = http.request({
       host: '127.0.0.1',
@@ -209,19 +201,19 @@ describe.each(testDatabases())('upload limits ($name)', (kind) => {
     // All of a.pdf and the start of b.pdf.
     request.write(body.payload.subarray(0, body.payload.indexOf('b.pdf') + 1000));
     await firstStored;
-    expect(storedFiles(filesDir)).toHaveLength(before.length + 1);
+    expect(storedAttachmentFiles(filesDir)).toHaveLength(before.length + 1);
     const released = once(slots(), 'release');
     request.destroy();
     await released;
     expect(slots().active()).toBe(0);
     expect(await rows(job.jobId)).toEqual([]);
-    expect(storedFiles(filesDir)).toEqual(before);
+    expect(storedAttachmentFiles(filesDir)).toEqual(before);
   });
 
   it('keeps a job to its count (409) and bytes (413), saying what is left', async () => {
     const job = await makeJob(t.db, 30);
     expect((await upload(job.jobId, tech, [pdf(KB, 'a.pdf'), pdf(KB, 'b.pdf')])).statusCode).toBe(201);
-    const stored = storedFiles(filesDir);
+    const stored = storedAttachmentFiles(filesDir);
     const over = await upload(job.jobId, tech, [pdf(KB, 'c.pdf'), pdf(KB, 'd.pdf')]);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ Message: QUOTA_MESSAGES.count(3, 2, 2) });
@@ -229,7 +221,7 @@ describe.each(testDatabases())('upload limits ($name)', (kind) => {
       'A job can have at most 3 attachments. This job has 2, so only 1 more can be added (this upload has 2).',
     );
     // The files of the refused upload were stored, then removed with the transaction.
-    expect(storedFiles(filesDir)).toEqual(stored);
+    expect(storedAttachmentFiles(filesDir)).toEqual(stored);
     expect((await upload(job.jobId, tech, [pdf(KB, 'c.pdf')])).statusCode).toBe(201);
     const full = await upload(job.jobId, tech, [pdf(KB, 'd.pdf')]);
     expect(full.statusCode).toBe(409);
@@ -253,7 +245,7 @@ describe.each(testDatabases())('upload limits ($name)', (kind) => {
   it('counts two uploads to one job at the same time one after the other: one passes, one is refused', async () => {
     const job = await makeJob(t.db, 30);
     expect((await upload(job.jobId, tech, [pdf(KB)])).statusCode).toBe(201);
-    const before = storedFiles(filesDir);
+    const before = storedAttachmentFiles(filesDir);
     const code = await codeToken(job.code);
     const answers = await Promise.all([
       upload(job.jobId, tech, [pdf(KB, 'a.pdf'), pdf(KB, 'b.pdf')]),
@@ -261,7 +253,7 @@ describe.each(testDatabases())('upload limits ($name)', (kind) => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await rows(job.jobId)).toHaveLength(3);
-    expect(storedFiles(filesDir)).toHaveLength(before.length + 2);
+    expect(storedAttachmentFiles(filesDir)).toHaveLength(before.length + 2);
   });
 
   it('lets a new offline report replace the earlier one on a full job', async () => {
