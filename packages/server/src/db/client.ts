@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -67,9 +68,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => client.end({ timeout: 5 }),
     };
   }
+  // pg_trgm: the trigram indexes of the searches (migration 0004 creates the extension).
+  const extensions = { pg_trgm };
   const client = options.pgliteDir
-    ? await PGlite.create(path.resolve(options.pgliteDir))
-    : await PGlite.create(options.pgliteArchive ? { loadDataDir: options.pgliteArchive } : {});
+    ? await PGlite.create(path.resolve(options.pgliteDir), { extensions })
+    : await PGlite.create(
+        options.pgliteArchive ? { loadDataDir: options.pgliteArchive, extensions } : { extensions },
+      );
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
