@@ -237,6 +237,22 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_customer_status_idx').on(t.customerId, t.statusId),
     index('jobs_customer_created_idx').on(t.customerId, t.createdDate, t.id),
+    // The job list (GET /api2/customer/jobs/filtered): top-level jobs newest first with their
+    // status, so a page, a keyset page and the capped count read the index alone.
+    index('jobs_customer_top_created_idx')
+      .on(t.customerId, t.createdDate, t.id, t.statusId)
+      .where(sql`${t.parentJobId} is null`),
+    // The job search: ILIKE '%text%' on the display name and on the order number as shown
+    // (S + Id for part orders, else OrderId), top-level jobs only.
+    index('jobs_display_name_trgm_idx')
+      .using('gin', sql`${t.displayName} gin_trgm_ops`)
+      .where(sql`${t.parentJobId} is null`),
+    index('jobs_order_number_trgm_idx')
+      .using(
+        'gin',
+        sql`(case when ${t.jobTypeId} = 3 then 'S' || ${t.id}::text else coalesce(${t.orderId}::text, '') end) gin_trgm_ops`,
+      )
+      .where(sql`${t.parentJobId} is null`),
     index('jobs_parent_idx').on(t.parentJobId),
     index('jobs_machine_idx').on(t.machineId),
     index('jobs_partner_company_status_idx').on(t.partnerCompanyId, t.statusId),

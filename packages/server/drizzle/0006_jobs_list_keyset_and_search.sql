@@ -1,0 +1,3 @@
+CREATE INDEX "jobs_customer_top_created_idx" ON "jobs" USING btree ("customer_id","created_date","id","status_id") WHERE "jobs"."parent_job_id" is null;--> statement-breakpoint
+CREATE INDEX "jobs_display_name_trgm_idx" ON "jobs" USING gin ("display_name" gin_trgm_ops) WHERE "jobs"."parent_job_id" is null;--> statement-breakpoint
+CREATE INDEX "jobs_order_number_trgm_idx" ON "jobs" USING gin ((case when "job_type_id" = 3 then 'S' || "id"::text else coalesce("order_id"::text, '') end) gin_trgm_ops) WHERE "jobs"."parent_job_id" is null;
