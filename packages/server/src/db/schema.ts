@@ -597,6 +597,43 @@ export const serviceHistoryParts = pgTable(
   (t) => [index('service_history_parts_history_idx').on(t.historyId)],
 );
 
+/**
+ * The cost graph's monthly roll-up: per machine and month (UTC, the first day) the service
+ * history's labour plus its parts (quantity x unit price). Kept by triggers on service_history and
+ * service_history_parts (migration 0007), whoever writes them; `customer_id` is the machine's, so
+ * one customer's window is a range of one index.
+ */
+export const machineCostMonths = pgTable(
+  'machine_cost_months',
+  {
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.machineId, t.month] }),
+    index('machine_cost_months_customer_idx').on(t.customerId, t.month, t.machineId, t.amount),
+  ],
+);
+
+/**
+ * The cost graph's answer per customer, as computed from machine_cost_months for the window
+ * starting `window_from`: `points` holds machine ids (names are read per request). Deleted by the
+ * roll-up's triggers when a machine of the customer changes cost; older than a few minutes it is
+ * computed again.
+ */
+export const machineCostGraphs = pgTable('machine_cost_graphs', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  windowFrom: date('window_from', { mode: 'string' }).notNull(),
+  points: jsonb('points').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Machine counters (operating hours, meter readings): `value` is today's, `last_value` the previous. */
 export const counters = pgTable(
   'counters',
