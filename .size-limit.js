@@ -2,10 +2,21 @@
 // builds). Every figure is gzip. Each check fails loudly when the file it measures is missing,
 // so a missing build is never reported as 0 B.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * react-intl's ICU parser without the parser (formatjs' "react-intl without parser"): the library
+ * ships its texts compiled, so a host bundles it this way; the version react-intl itself uses.
+ */
+function noParserPath() {
+  const fromComponents = createRequire(join(root, 'packages/components/package.json'));
+  const runtime = createRequire(fromComponents.resolve('intl-messageformat'));
+  return runtime.resolve('@formatjs/icu-messageformat-parser').replace(/index\.js$/, 'no-parser.js');
+}
 
 function required(file, hint) {
   if (!existsSync(join(root, file))) throw new Error(`${file} is missing: ${hint}`);
@@ -61,7 +72,13 @@ export default [
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
     // The chunk files' bare `import './chunk-….js'` lines only order the chunks; with
     // `sideEffects: false` esbuild drops them and says so for each. Only errors are printed.
-    modifyEsbuildConfig: (config) => ({ ...config, logLevel: 'error' }),
+    // The texts are compiled at build time, so the host leaves react-intl's parser out (README of
+    // @eqp/components, "Texts in the bundle").
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      logLevel: 'error',
+      alias: { ...config.alias, '@formatjs/icu-messageformat-parser': noParserPath() },
+    }),
     gzip: true,
     limit: '50 KB',
   },

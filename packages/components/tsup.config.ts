@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { precompiledMessagesEsbuild } from './src/i18n/precompile';
 
 // The published build: one ESM entry per subpath of `publishConfig.exports` (the root and one per
 // public component folder), shared code split into chunks. The declarations are bundled once, for
@@ -31,6 +32,9 @@ export default defineConfig({
     // (a devDependency, the version react-intl uses) lets the declaration emit name them.
     compilerOptions: { types: ['node', 'vite/client', 'intl-messageformat'] },
   },
+  // The texts ship compiled (ASTs, descriptions dropped), so a host may bundle react-intl without
+  // its ICU parser (README, "Texts in the bundle"). The published messages/*.json stay texts.
+  esbuildPlugins: [precompiledMessagesEsbuild()],
   splitting: true,
   treeshake: true,
   clean: true,

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+// Build tooling of the workspace (Node only), beside the catalogues it compiles.
+import { precompiledMessages } from '../components/src/i18n/precompile';
 
 const source = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -37,7 +39,8 @@ function lazyCatalogues(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [lazyCatalogues(), react()],
+  // Every text compiled to its AST at build time, the ICU parser left out of the bundle.
+  plugins: [lazyCatalogues(), precompiledMessages(), react()],
   // Chunks are loaded relative to the main file, wherever the host serves it from.
   base: './',
   resolve: {

@@ -1,13 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+// Build tooling of the workspace (Node only), beside the catalogues it compiles.
+import { precompiledMessages } from '../components/src/i18n/precompile';
 
 // In development the portal runs on Vite and talks to the server started with `pnpm start`
 // (same paths, proxied), so the browser still sees one origin.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The build compiles every text to its AST and drops the ICU parser from the bundle (see README,
+  // "Texts"); `vite` (dev) and Vitest keep the strings and the parser.
+  plugins: [precompiledMessages(), react(), precompress()],
   server: { proxy: { '/api2': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
