@@ -745,8 +745,12 @@ export interface paths {
         };
         /**
          * Cost points for the job list graph
-         * @description One point per machine and month with cost, for the last 12 months (the current month included);
-         *     `Date` is the first day of the month. Months without cost have no point.
+         * @description The cost of the last 12 months (the current month included), aggregated on the server: one
+         *     point per month for each of the 8 machines with the highest cost in the window, and one point
+         *     per month for an "other" series summing every other machine (its points carry `OtherCount`).
+         *     `Date` is the first day of the month; within a month the machines come by their cost in the
+         *     window, largest first, "other" last. Months without cost have no point. An organisation that
+         *     does not see prices gets no points.
          */
         get: operations["getMachineCost"];
         put?: never;
@@ -1627,7 +1631,7 @@ export interface components {
             Name: string | null;
             SerialNumber: string | null;
         };
-        /** @description Cost of one machine in one month. */
+        /** @description Cost of one machine, or of the "other" machines together, in one month. */
         MachineCostPoint: {
             /**
              * Format: date
@@ -1635,7 +1639,17 @@ export interface components {
              */
             Date: string;
             Value: number;
+            /**
+             * @description The machine's display name, followed by its serial number (or `#` and its id) in brackets
+             *     when another machine of the organisation has the same name. `Other machines` on the points
+             *     of the "other" series: tell that series apart by `OtherCount`, not by this name.
+             */
             MachineName: string;
+            /**
+             * @description Only on the points of the "other" series: how many machines (with cost in the window,
+             *     outside the 8 drawn on their own) its values sum.
+             */
+            OtherCount?: number;
         };
         CustomerAppointment: {
             /** Format: date-time */

@@ -108,7 +108,10 @@ export function useCustomerJob(jobId: OptionalId): SWRResponse<CustomerJob, ApiE
   );
 }
 
-/** Cost points of the last 12 months for the job list graph (`GET /api2/customer/overview/machinecost`). */
+/**
+ * Cost points of the last 12 months for the job list graph (`GET /api2/customer/overview/machinecost`):
+ * the organisation's 8 costliest machines per month and an "other" series (points with `OtherCount`).
+ */
 export function useMachineCost(): SWRResponse<MachineCostPoint[], ApiError> {
   const client = useClient();
   return useSWR<MachineCostPoint[], ApiError>(useCustomerKey('/api2/customer/overview/machinecost'), () =>

@@ -5,7 +5,6 @@ import { buildCataloguePlan, buildSeedPlan } from '../../../seed/index.js';
 import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { ACCESS_MESSAGES } from '../access.js';
-import { costWindow } from './cost.js';
 import {
   MACHINE_UPDATE_MESSAGES,
   type Machine,
@@ -343,85 +342,6 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
       expect((await put(id(nordicKey), body(), partner)).statusCode).toBe(403);
       expect((await put(id(nordicKey), body(), '')).statusCode).toBe(401);
       expect(await row(id(nordicKey))).toEqual(before);
-    });
-  });
-
-  describe('GET /api2/customer/overview/machinecost', () => {
-    /** Cost per machine key and month (YYYY-MM-01) from the catalogue plan. */
-    function expectedCost(customerKey: string) {
-      const { from, to } = costWindow(NOW);
-      const out = new Map<string, number>();
-      for (const entry of catalogue.serviceHistory) {
-        if (planMachine(entry.machineKey).customerKey !== customerKey) continue;
-        if (entry.createdDate < from || entry.createdDate >= to) continue;
-        const month = `${entry.createdDate.toISOString().slice(0, 7)}-01`;
-        const value = entry.serviceAmount + entry.parts.reduce((s, p) => s + p.qtyOrdered * p.priceOut, 0);
-        const key = `${entry.machineKey}|${month}`;
-        out.set(key, (out.get(key) ?? 0) + value);
-      }
-      return out;
-    }
-
-    it('answers one point per machine and month with cost over the last 12 months, oldest first', async () => {
-      const res = await t.request({ url: '/api2/customer/overview/machinecost', token: moderator });
-      expect(res.statusCode).toBe(200);
-      const points: { Date: string; Value: number; MachineName: string }[] = res.json();
-      const expected = [...expectedCost('nordic').entries()].filter(([, v]) => v > 0);
-      expect(points).toHaveLength(expected.length);
-      expect(points.length).toBeGreaterThan(5);
-      const months = new Set(points.map((p) => p.Date));
-      expect(months.size).toBeGreaterThan(6);
-      const { from } = costWindow(NOW);
-      for (const p of points) {
-        expect(p.Date).toMatch(/^\d{4}-\d{2}-01$/);
-        expect(p.Date >= from.toISOString().slice(0, 10)).toBe(true);
-      }
-      expect([...points.map((p) => p.Date)].sort()).toEqual(points.map((p) => p.Date));
-      const total = points.reduce((s, p) => s + p.Value, 0);
-      expect(total).toBeCloseTo(
-        expected.reduce((s, [, v]) => s + v, 0),
-        2,
-      );
-      // Machines sharing a display name are told apart.
-      const names = new Set(points.map((p) => `${p.Date}|${p.MachineName}`));
-      expect(names.size).toBe(points.length);
-    });
-
-    it('answers no points to an organisation that does not see prices', async () => {
-      expect(expectedCost('fjord').size).toBeGreaterThan(0);
-      const res = await t.request({ url: '/api2/customer/overview/machinecost', token: user });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
-    });
-
-    it("never includes another organisation's machines", async () => {
-      const switched = await t.request({
-        method: 'POST',
-        url: `/api2/Token/impersonate?customerId=${
-          (await t.request({ url: '/api2/customer/userinfo', token: moderator }))
-            .json()
-            .ImpersonationOptions.find((o: { Name: string }) => o.Name === 'Nordic Foods Bergen AS').Id
-        }`,
-        token: moderator,
-      });
-      const res = await t.request({
-        url: '/api2/customer/overview/machinecost',
-        token: switched.json().access_token,
-      });
-      expect(res.statusCode).toBe(200);
-      const bergenNames = new Set(
-        plan.machines.filter((m) => m.customerKey === 'bergen').map((m) => m.displayName),
-      );
-      for (const p of res.json() as { MachineName: string }[]) {
-        expect(bergenNames.has(p.MachineName.replace(/ \(.*\)$/, ''))).toBe(true);
-      }
-    });
-
-    it('answers 403 to a partner and 401 without a token', async () => {
-      expect(
-        (await t.request({ url: '/api2/customer/overview/machinecost', token: partner })).statusCode,
-      ).toBe(403);
-      expect((await t.request({ url: '/api2/customer/overview/machinecost' })).statusCode).toBe(401);
     });
   });
 });
