@@ -536,6 +536,11 @@ export interface paths {
          *     decided here: `ItemsPerPage`, `Page`, `Status` (`open` = status 30 or below; `closed` = status above
          *     30 and up to 100; `all`; deleted jobs (110) are never listed), `MachineId`, `Search` (text in the
          *     order number, the job's display name and the machine names), `From` and `To` (created date, inclusive).
+         *     Keyset paging: the answer's `NextCursor` (null on the last page) asks for the page after it as
+         *     `Cursor`, with the same filters; `Page` is then ignored. A cursor never skips or repeats a job, also
+         *     when jobs are created meanwhile or share a created date. `TotalCount` counts the matching jobs up
+         *     to 1,000 (`TotalCountCapped` true: there are more); with `Search` it is not counted but is the
+         *     matches up to this page, `TotalCountCapped` true while more follow. A malformed cursor is 400.
          */
         get: operations["getJobsFiltered"];
         put?: never;
@@ -1354,6 +1359,8 @@ export interface components {
         RelativePath: string;
         /** @description Search words typed into a search field. */
         SearchText: string;
+        /** @description An opaque keyset-paging position (base64url), as a `NextCursor` answered it. */
+        PageCursor: string;
         /** @description Article search words, at least 3 characters. */
         ArticleSearchText: string;
         /**
@@ -1706,8 +1713,15 @@ export interface components {
             Page: number;
             /** Format: int32 */
             ItemsPerPage: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Matching jobs, at most 1,000 (see TotalCountCapped); with Search the matches up to this page.
+             */
             TotalCount: number;
+            /** @description True when there are more matching jobs than TotalCount. */
+            TotalCountCapped: boolean;
+            /** @description Send as `Cursor` for the page after this one; null on the last page. */
+            NextCursor: string | null;
         };
         NewJobMachine: {
             /**
@@ -3067,6 +3081,8 @@ export interface operations {
                 ItemsPerPage?: components["parameters"]["JobItemsPerPage"];
                 /** @description 1-based page number. */
                 Page?: components["parameters"]["Page"];
+                /** @description The `NextCursor` of the previous page (opaque). */
+                Cursor?: components["schemas"]["PageCursor"];
                 /** @description open, closed (history) or all. */
                 Status?: "open" | "closed" | "all";
                 /** @description Only jobs on this machine. */

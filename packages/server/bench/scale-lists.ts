@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { encodeCursor } from '../src/routes/customer/jobs/page.js';
 import { SCALE_MODERATOR, SCALE_SETTING, SCALE_TECHNICIAN } from './scale-shapes.js';
 import { BENCH_SECONDS, fixed, measure, signIn, startServer, stopChild, table } from './scale-http.js';
 
@@ -22,6 +23,8 @@ interface Ids {
   machineId: number;
   modelId: number;
   machineJobId: number;
+  /** The job list's cursor after its first 75,000 jobs (where Page=1500 starts). */
+  jobsCursor: string;
 }
 
 /** A machine of the big customer with the most jobs, its model, and an open machine job of the partner. */
@@ -44,7 +47,18 @@ async function lookUpIds(url: string): Promise<Ids> {
       where p.status_id between 21 and 49 and exists (select 1 from order_lines o where o.machine_job_id = j.id)
       order by j.id limit 1`;
     if (!machine || !machineJob) throw new Error('the scale data lacks a machine or a partner machine job');
-    return { machineId: machine.id, modelId: machine.modelId, machineJobId: machineJob.id };
+    const [deep] = await sql<[{ created: string; id: number }]>`
+      select to_char(j.created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created, j.id
+      from jobs j join users u on u.customer_id = j.customer_id and u.email = ${SCALE_MODERATOR.email}
+      where j.parent_job_id is null and j.status_id <> 110
+      order by j.created_date desc, j.id desc offset 74999 limit 1`;
+    if (!deep) throw new Error('the big customer has fewer than 75,000 jobs');
+    return {
+      machineId: machine.id,
+      modelId: machine.modelId,
+      machineJobId: machineJob.id,
+      jobsCursor: encodeCursor({ ...deep, listed: 75_000 }),
+    };
   } finally {
     await sql.end();
   }
@@ -87,6 +101,11 @@ async function main(): Promise<void> {
       ['customer machines (all)', '/api2/customer/machines', as(customer)],
       ['customer jobs page 1', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1', as(customer)],
       ['customer jobs page 1500', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1500', as(customer)],
+      [
+        'customer jobs cursor after 75,000',
+        `/api2/customer/jobs/filtered?ItemsPerPage=50&Cursor=${ids.jobsCursor}`,
+        as(customer),
+      ],
       ['customer jobs open', '/api2/customer/jobs/filtered?Status=open&ItemsPerPage=50&Page=1', as(customer)],
       ['customer jobs Search=Spiral', '/api2/customer/jobs/filtered?Search=Spiral&Page=1', as(customer)],
       [

@@ -12,11 +12,13 @@ import {
   openJobsCount,
   openMachineJobs,
 } from './queries.js';
+import { decodeCursor } from './page.js';
 
 export const JOB_MESSAGES = {
   noSuchJob: (id: number) => `No such job: ${id}`,
   notYourJob: (id: number) => `Job ${id} does not belong to your organisation`,
   fromAfterTo: 'From must not be after To',
+  badCursor: 'Cursor is not a NextCursor of this list',
   emptyText: (id: number) => `Describe the error of machine ${id} (CustomerText must not be empty)`,
   nulText: (id: number) => `The CustomerText of machine ${id} contains a NUL character`,
   duplicateMachine: (id: number) => `Machine ${id} is chosen more than once`,
@@ -36,21 +38,39 @@ export const customerJobsRoutes: FastifyPluginAsync = async (app) => {
 
   operation(app, 'get', '/api2/customer/jobs/filtered', {}, async (request) => {
     const customerId = currentCustomerId(request);
-    const { ItemsPerPage = 50, Page = 1, Status = 'all', MachineId, Search, From, To } = request.query;
+    const {
+      ItemsPerPage = 50,
+      Page = 1,
+      Status = 'all',
+      MachineId,
+      Search,
+      From,
+      To,
+      Cursor,
+    } = request.query;
     if (From && To && From > To) throw badRequest(JOB_MESSAGES.fromAfterTo);
+    const after = Cursor === undefined ? null : decodeCursor(Cursor);
+    if (Cursor !== undefined && after === null) throw badRequest(JOB_MESSAGES.badCursor);
     // Another organisation's machine is refused like everywhere else; an unknown id matches nothing.
     if (MachineId !== undefined) {
       const owner = await machineOwner(app.db, MachineId);
       if (owner !== undefined && owner !== customerId)
         throw forbidden(ACCESS_MESSAGES.notYourMachine(MachineId));
     }
-    const { items, total } = await jobsPage(
+    const { items, total, capped, nextCursor } = await jobsPage(
       app.db,
       customerId,
       { status: Status, machineId: MachineId, search: Search, from: From, to: To },
-      { limit: ItemsPerPage, offset: (Page - 1) * ItemsPerPage },
+      { limit: ItemsPerPage, offset: (Page - 1) * ItemsPerPage, after },
     );
-    return { Items: items, Page, ItemsPerPage, TotalCount: total };
+    return {
+      Items: items,
+      Page,
+      ItemsPerPage,
+      TotalCount: total,
+      TotalCountCapped: capped,
+      NextCursor: nextCursor,
+    };
   });
 
   operation(app, 'get', '/api2/customer/jobs/{jobId}', {}, async (request) => {

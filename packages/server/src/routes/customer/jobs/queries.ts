@@ -1,18 +1,16 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
 import { appointments, customers, jobs, machines } from '../../../db/schema.js';
+import { type JobCursor, type JobFilter, jobPageIds } from './page.js';
 import {
   DEFAULT_PRIORITY,
-  isHistory,
-  isNotDeleted,
   isNotHistory,
   isOpen,
   isPartsJob,
   jobPriority,
   NEW_STATUS_ID,
-  PARTS_JOB_TYPE_ID,
   SERVICE_JOB_TYPE,
   statusName,
 } from './status.js';
@@ -147,75 +145,17 @@ export async function openMachineJobs(db: Db, customerId: number, machineId: num
   );
 }
 
-export interface JobFilter {
-  status: 'open' | 'closed' | 'all';
-  machineId?: number;
-  search?: string;
-  /** Inclusive calendar days (UTC), yyyy-mm-dd. */
-  from?: string;
-  to?: string;
-}
-
-/** `text` as a LIKE pattern matching it anywhere, with %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filterConditions(db: Db, customerId: number, filter: JobFilter): SQL[] {
-  // Deleted jobs (110) are never listed, whatever the status filter.
-  const where: SQL[] = [
-    eq(jobs.customerId, customerId),
-    isNull(jobs.parentJobId),
-    isNotDeleted(jobs.statusId),
-  ];
-  if (filter.status === 'open') where.push(isNotHistory(jobs.statusId));
-  if (filter.status === 'closed') where.push(isHistory(jobs.statusId));
-  if (filter.machineId !== undefined) where.push(hasMachineJob(db, eq(sub.machineId, filter.machineId)));
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    // The order number as the portal shows it: S + Id for part orders, OrderId otherwise.
-    const orderNumber = sql`case when ${jobs.jobTypeId} = ${PARTS_JOB_TYPE_ID} then 'S' || ${jobs.id}::text else coalesce(${jobs.orderId}::text, '') end`;
-    where.push(
-      or(
-        sql`${orderNumber} ilike ${pattern}`,
-        sql`coalesce(${jobs.displayName}, '') ilike ${pattern}`,
-        hasMachineJob(db, sql`${machines.displayName} ilike ${pattern}`),
-      )!,
-    );
-  }
-  if (filter.from) where.push(gte(jobs.createdDate, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) {
-    const dayAfter = new Date(`${filter.to}T00:00:00Z`);
-    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    where.push(lt(jobs.createdDate, dayAfter));
-  }
-  return where;
-}
+export { containsPattern, type JobFilter } from './page.js';
 
 /** One page of the organisation's jobs, newest first (created date, then id: pages never overlap). */
 export async function jobsPage(
   db: Db,
   customerId: number,
   filter: JobFilter,
-  page: { limit: number; offset: number },
-): Promise<{ items: CustomerJob[]; total: number }> {
-  const where = and(...filterConditions(db, customerId, filter));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return {
-    items: await customerJobs(
-      db,
-      rows.map((r) => r.id),
-    ),
-    total: Number(total?.n ?? 0),
-  };
+  page: { limit: number; offset: number; after: JobCursor | null },
+): Promise<{ items: CustomerJob[]; total: number; capped: boolean; nextCursor: string | null }> {
+  const { ids, total, capped, nextCursor } = await jobPageIds(db, customerId, filter, page);
+  return { items: await customerJobs(db, ids), total, capped, nextCursor };
 }
 
 export interface NewServiceJob {
