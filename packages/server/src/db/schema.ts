@@ -256,6 +256,12 @@ export const jobs = pgTable(
     index('jobs_parent_idx').on(t.parentJobId),
     index('jobs_machine_idx').on(t.machineId),
     index('jobs_partner_company_status_idx').on(t.partnerCompanyId, t.statusId),
+    // The partner lists (GET /api2/partner/jobs/view, /list, /counts): the company's top-level jobs
+    // by status, and the status of a job reached through an appointment, from the index alone.
+    index('jobs_partner_top_status_idx')
+      .on(t.partnerCompanyId, t.statusId, t.id)
+      .where(sql`${t.parentJobId} is null`),
+    index('jobs_top_status_idx').on(t.id, t.statusId).where(sql`${t.parentJobId} is null`),
     uniqueIndex('jobs_code_idx').on(sql`upper(${t.code})`),
   ],
 );

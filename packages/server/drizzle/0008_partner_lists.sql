@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_partner_top_status_idx" ON "jobs" USING btree ("partner_company_id","status_id","id") WHERE "jobs"."parent_job_id" is null;--> statement-breakpoint
+CREATE INDEX "jobs_top_status_idx" ON "jobs" USING btree ("id","status_id") WHERE "jobs"."parent_job_id" is null;
