@@ -7,6 +7,7 @@ import {
   machineCostSlowHandler,
   userInfoHandler,
 } from '../test/handlers';
+import { makeServerMachineCost } from './costFixtures';
 import { MachineCostChart } from './MachineCostChart';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -34,12 +35,30 @@ type Story = StoryObj<typeof meta>;
  */
 export const WithPrices: Story = {};
 
-/** A fixed size (what tests use: jsdom has no layout for the responsive container). */
+/** A fixed width and height. */
 export const FixedSize: Story = { args: { width: 720, height: 260, animate: false } };
 
-/** Eleven machines: the seven with the highest cost and "4 other machines". */
+/** Eleven machines from an older server: the eight with the highest cost and "3 other machines". */
 export const ManyMachines: Story = {
   parameters: { msw: { handlers: [machineCostHandler(makeManyMachineCost())] } },
+};
+
+/**
+ * A big organisation as the server aggregates it: three machines on their own and an "other"
+ * series summing 1,250 machines (in the legend, the tooltip and the table by its count).
+ */
+export const BigOrganisation: Story = {
+  parameters: { msw: { handlers: [machineCostHandler(makeServerMachineCost())] } },
+};
+
+/** Hovering a month: its machines and total in a tooltip. */
+export const Tooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: /equipment in the graph|utstyr i grafen/i });
+    const column = canvasElement.querySelectorAll('[data-month]')[7];
+    if (column) await userEvent.hover(column);
+  },
 };
 
 /** "Show as table": the numbers per month instead of the graph (what screen readers always get). */

@@ -20,23 +20,6 @@ export const Root = styled.section`
   ${media.phone} {
     padding: ${({ theme }) => theme.space.md};
   }
-
-  /* recharts draws with its own classes; colours come from the theme. */
-  & .recharts-cartesian-grid line {
-    stroke: ${({ theme }) => theme.color.border};
-  }
-  & .recharts-cartesian-axis-tick-value,
-  & .recharts-cartesian-axis-tick text {
-    fill: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
-  & .recharts-tooltip-cursor {
-    fill: ${({ theme }) => theme.color.surfaceHover};
-  }
-  & .recharts-wrapper:focus,
-  & .recharts-surface:focus {
-    outline: none;
-  }
 `;
 
 export const Header = styled.div`
@@ -72,111 +55,6 @@ export const PeriodTotal = styled.p`
   ${media.phone} {
     order: 3;
     flex: 1 1 100%;
-  }
-`;
-
-export const ChartArea = styled.div`
-  width: 100%;
-  min-width: 0;
-`;
-
-export const LegendList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  /* Phones: two columns of names; the amounts are in the tooltip and the table. */
-  ${media.phone} {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
-`;
-
-export const LegendItem = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-
-  & > [data-part='name'] {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  & > [data-part='amount'] {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-
-  ${media.phone} {
-    display: flex;
-    & > [data-part='amount'] {
-      display: none;
-    }
-  }
-`;
-
-export const Swatch = styled.span`
-  flex: none;
-  width: 10px;
-  height: 10px;
-  border-radius: 3px;
-`;
-
-export const TooltipBox = styled.div`
-  min-width: 200px;
-  max-width: 320px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  & > strong {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-transform: capitalize;
-  }
-  & > span {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dl {
-    display: grid;
-    gap: 2px;
-    margin: 0;
-  }
-  & dl > div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  & dl > div[data-total] {
-    margin-top: 2px;
-    padding-top: 4px;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  & dt {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  & dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
 `;
 

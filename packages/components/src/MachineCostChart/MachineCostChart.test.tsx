@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatCurrency as format } from '@eqp/sdk';
 import { useUserInfo } from '@eqp/sdk/react';
@@ -7,6 +7,8 @@ import { renderWithProviders } from '../test/render';
 import { makeMachineCost, makeManyMachineCost, moderatorUserInfo, plainUserInfo } from '../test/fixtures';
 import { api, machineCostErrorHandler, machineCostHandler, userInfoHandler } from '../test/handlers';
 import { buildCostSeries } from './costSeries';
+import { makeServerMachineCost } from './costFixtures';
+import { niceTicks } from './ticks';
 import { MachineCostChart } from './MachineCostChart';
 
 /** jest-dom collapses white space (also the no-break space Intl puts in amounts). */
@@ -75,8 +77,9 @@ describe('buildCostSeries', () => {
     // Eight and three months ago have no cost.
     expect(cost.months[3]).toMatchObject({ key: '2025-03', total: 0, machines: [] });
     expect(cost.months[8]).toMatchObject({ key: '2025-08', total: 0, machines: [] });
-    expect(cost.rows).toHaveLength(12);
+    expect(cost.months.every((month) => month.values.length === cost.series.length)).toBe(true);
     expect(cost.total).toBe(58227.25);
+    expect(cost.machineCount).toBe(5);
   });
 
   it('adds up the points of one machine in one month and stacks the machines largest first', () => {
@@ -92,7 +95,7 @@ describe('buildCostSeries', () => {
       ['m0', 'Freezer', 500],
       ['m1', 'Oven', 100.3],
     ]);
-    expect(cost.rows[11]).toEqual({ key: '2025-11', m0: 0, m1: 100.3 });
+    expect(cost.months[11]?.values).toEqual([0, 100.3]);
   });
 
   it('leaves out points older than 12 months, and follows a server month ahead of the client clock', () => {
@@ -108,17 +111,34 @@ describe('buildCostSeries', () => {
     expect(cost.total).toBe(10);
   });
 
-  it('with more than 8 machines, draws the 7 with the highest cost and groups the rest as other', () => {
+  it('with more than 9 machines (an older server), draws the 8 with the highest cost and groups the rest as other', () => {
     const cost = buildCostSeries(makeManyMachineCost(now), { now });
-    expect(cost.series).toHaveLength(8);
-    const other = cost.series[7]!;
-    expect(other.key).toBe('other');
-    expect(other.grouped).toHaveLength(4);
-    // The rows still add up to the month totals.
-    for (const [index, row] of cost.rows.entries()) {
-      const sum = cost.series.reduce((total, s) => total + (row[s.key] as number), 0);
-      expect(sum).toBeCloseTo(cost.months[index]!.total, 2);
+    expect(cost.series).toHaveLength(9);
+    const other = cost.series[8]!;
+    expect(other).toMatchObject({ key: 'other', name: '', otherCount: 3 });
+    expect(cost.machineCount).toBe(11);
+    // The series still add up to the month totals.
+    for (const month of cost.months) {
+      expect(month.values.reduce((sum, value) => sum + value, 0)).toBeCloseTo(month.total, 2);
     }
+  });
+
+  it("takes the server's other points (OtherCount) as the other series, after the machines", () => {
+    const cost = buildCostSeries(makeServerMachineCost(now), { now });
+    expect(cost.series.map((entry) => entry.key)).toEqual(['m0', 'm1', 'm2', 'other']);
+    expect(cost.series[3]).toMatchObject({ name: '', otherCount: 1250, total: 9000 });
+    expect(cost.machineCount).toBe(1253);
+    expect(cost.months[11]?.machines.at(-1)).toEqual({ name: '', value: 4000, otherCount: 1250 });
+    expect(cost.total).toBe(16600);
+  });
+});
+
+describe('niceTicks', () => {
+  it('gives round steps from 0 past the largest month', () => {
+    expect(niceTicks(58_227.25)).toEqual([0, 20_000, 40_000, 60_000]);
+    expect(niceTicks(13_065.5)).toEqual([0, 5_000, 10_000, 15_000]);
+    expect(niceTicks(9)).toEqual([0, 2.5, 5, 7.5, 10]);
+    expect(niceTicks(0)).toEqual([0, 1]);
   });
 });
 
@@ -255,6 +275,41 @@ describe('MachineCostChart', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Cost service down');
     expect(screen.getByRole('heading', { name: 'The cost graph could not be loaded.' })).toBeInTheDocument();
+  });
+
+  it('hovering a month shows its machines and total in a tooltip', async () => {
+    const { container } = renderChart();
+    const region = await costRegion();
+    await waitFor(() => expect(monthLabels(region)).toHaveLength(12));
+    fireEvent.pointerEnter(container.querySelector('[data-month="2025-07"]')!);
+    /** The tooltip's heading (the table's row headers name the months too). */
+    const tooltipOf = (month: string) =>
+      within(region)
+        .getAllByText(month)
+        .find((element) => element.tagName === 'STRONG')!.parentElement;
+    const tooltip = tooltipOf('July 2025');
+    expect(tooltip).toHaveTextContent('Heat pump 08 – Workshop');
+    expect(tooltip).toHaveTextContent(`Total${formatCurrency(13065.5, 'NOK', 'en')}`);
+    fireEvent.pointerEnter(container.querySelector('[data-month="2025-03"]')!);
+    expect(tooltipOf('March 2025')).toHaveTextContent('No cost');
+  });
+
+  it("names the server's other series by its count in the legend and the table", async () => {
+    renderWithProviders(<MachineCostChart width={800} now={now} animate={false} />, {
+      handlers: [machineCostHandler(makeServerMachineCost(now))],
+    });
+    await screen.findByRole('region', { name: 'Cost last 12 months' });
+    await waitFor(() => expect(legend()).toBeInTheDocument());
+    const items = within(legend()).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[3]).toHaveTextContent(`1,250 other machines${formatCurrency(9000, 'NOK', 'en')}`);
+    const november = within(costTable()).getByRole('row', { name: /^November 2025/ });
+    expect(within(november).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      `1,250 other machines: ${formatCurrency(4000, 'NOK', 'en')}`,
+    );
+    expect(costTable()).toHaveAccessibleDescription(
+      `Stacked bar graph: ${format(16600, 'NOK', 'en')} in 12 months on 1,253 machines.`,
+    );
   });
 
   it('given Norwegian, shows Norwegian month labels and amounts', async () => {

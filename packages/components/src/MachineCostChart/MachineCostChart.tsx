@@ -1,29 +1,33 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { formatCurrency, type MachineCostPoint } from '@eqp/sdk';
 import { useMachineCost, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
+import { GraphBoundary } from './GraphBoundary';
 import { EmptyState } from '../EmptyState';
 import { useMediaQuery } from '../CustomerShell/useMediaQuery';
 import { LoadingBox } from '../LoadingBox';
 import { breakpoints } from '../theme/tokens';
-import { buildCostSeries, DEFAULT_MAX_SERIES, type CostMonth, type CostSeries } from './costSeries';
+import { buildCostSeries, DEFAULT_MAX_SERIES, type CostSeries } from './costSeries';
+import { monthName, seriesLabel, type Money } from './format';
 import { messages, valueMessages } from './messages';
 import {
-  ChartArea,
   Header,
   Heading,
-  LegendItem,
-  LegendList,
   PeriodTotal,
   Root,
-  Swatch,
   Table,
   TableWrap,
-  TooltipBox,
   VisuallyHidden,
 } from './MachineCostChart.styles';
+
+/**
+ * The drawing loads after the page's first paint, in its own chunk, while the cost points load;
+ * until both are there a placeholder of the graph's size holds its place.
+ */
+const loadGraph = () => import('./CostGraph');
+/** A new lazy component per attempt: React.lazy keeps a failed load. */
+const lazyGraph = () => lazy(async () => ({ default: (await loadGraph()).CostGraph }));
 
 /** Series colours, largest machine first; the grouped "other" series is grey. */
 export const COST_CHART_COLORS = [
@@ -36,19 +40,15 @@ export const COST_CHART_COLORS = [
   '#c99a06',
   '#4c6ef5',
 ] as const;
-const OTHER_COLOR = '#98a2b3';
 
 export interface MachineCostChartProps {
-  /**
-   * A fixed width in px. Without it the graph fills its container (recharts' ResponsiveContainer),
-   * which has no size in jsdom: tests and static renders pass a width.
-   */
+  /** A fixed width in px; without it the graph fills its container. */
   width?: number;
   /** Height of the graph in px; default 260 (200 on phones). */
   height?: number;
   /** "Today" for the 12-month window; default now. */
   now?: Date;
-  /** Machines drawn separately before the rest are grouped as "other"; default 8. */
+  /** Series drawn at most, "other" included; default 9 (the server's 8 machines and "other"). */
   maxSeries?: number;
   /** Series colours, largest machine first. */
   colors?: readonly string[];
@@ -90,6 +90,9 @@ function CostChart({
   const summaryId = useId();
   const { data, error, isLoading, mutate } = useMachineCost();
   const [showTable, setShowTable] = useState(false);
+  const [CostGraph, setCostGraph] = useState(lazyGraph);
+  // Fetch the drawing's code together with the points, not after them.
+  useEffect(() => void loadGraph().catch(() => {}), []);
   const nowTime = now?.getTime();
   const cost = useMemo(
     () =>
@@ -103,8 +106,27 @@ function CostChart({
   const failed = error !== undefined && !data;
   const state = isLoading ? 'loading' : failed ? 'error' : hasCost ? 'ready' : 'empty';
 
+  const failedState = (retry: () => void) => (
+    <EmptyState
+      variant="error"
+      size="compact"
+      headingLevel={3}
+      title={intl.formatMessage(messages.errorTitle)}
+      action={
+        <Button variant="secondary" size="small" onClick={retry}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      }
+    />
+  );
+
   return (
-    <Root className={className} aria-labelledby={headingId} data-state={state}>
+    <Root
+      className={className}
+      aria-labelledby={headingId}
+      data-state={state}
+      style={width === undefined ? undefined : { width }}
+    >
       <Header>
         <Heading id={headingId}>{title ?? intl.formatMessage(messages.title)}</Heading>
         {state === 'ready' && cost && (
@@ -126,19 +148,7 @@ function CostChart({
 
       {state === 'loading' && <LoadingBox height={height} label={intl.formatMessage(messages.loading)} />}
 
-      {state === 'error' && (
-        <EmptyState
-          variant="error"
-          size="compact"
-          headingLevel={3}
-          title={intl.formatMessage(messages.errorTitle)}
-          action={
-            <Button variant="secondary" size="small" onClick={() => void mutate()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        />
-      )}
+      {state === 'error' && failedState(() => void mutate())}
 
       {state === 'empty' && (
         <EmptyState
@@ -155,26 +165,26 @@ function CostChart({
             {intl.formatMessage(valueMessages.summary, {
               amount: money(cost.total),
               months: cost.months.length,
-              machines: cost.series.reduce((count, entry) => count + (entry.grouped?.length ?? 1), 0),
+              machines: cost.machineCount,
             })}
           </VisuallyHidden>
           {!showTable && (
-            <>
-              <ChartArea aria-hidden="true" style={{ height }}>
-                <Chart
-                  compact={phone}
-                  animate={animate && !reducedMotion}
+            <GraphBoundary onRetry={() => setCostGraph(lazyGraph)} fallback={(retry) => failedState(retry)}>
+              <Suspense
+                fallback={<LoadingBox height={height} label={intl.formatMessage(messages.loading)} />}
+              >
+                <CostGraph
                   cost={cost}
-                  width={width}
+                  intl={intl}
+                  money={money}
+                  currency={currency}
                   height={height}
                   colors={colors}
-                  intl={intl}
-                  currency={currency}
-                  money={money}
+                  compact={phone}
+                  animate={animate && !reducedMotion}
                 />
-              </ChartArea>
-              <Legend cost={cost} colors={colors} intl={intl} money={money} />
-            </>
+              </Suspense>
+            </GraphBoundary>
           )}
           <CostTable cost={cost} intl={intl} money={money} describedBy={summaryId} visible={showTable} />
         </>
@@ -183,153 +193,10 @@ function CostChart({
   );
 }
 
-/** `Nov 25`; on a phone the first letter of the month (`N`), so all 12 fit under the bars. */
-const monthLabel = (intl: IntlShape, month: CostMonth, compact: boolean) =>
-  intl.formatDate(
-    month.date,
-    compact ? { month: 'narrow', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' },
-  );
-const monthName = (intl: IntlShape, month: CostMonth) =>
-  intl.formatDate(month.date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 interface PartProps {
   cost: CostSeries;
-  intl: IntlShape;
-  money: (amount: number) => string;
-}
-
-function colorOf(colors: readonly string[], key: string, index: number): string {
-  return key === 'other' ? OTHER_COLOR : (colors[index % colors.length] ?? OTHER_COLOR);
-}
-
-function seriesName(intl: IntlShape, entry: CostSeries['series'][number]): string {
-  return entry.grouped
-    ? intl.formatMessage(valueMessages.other, { count: entry.grouped.length })
-    : entry.name;
-}
-
-function Chart({
-  cost,
-  width,
-  height,
-  colors,
-  intl,
-  currency,
-  money,
-  compact,
-  animate,
-}: PartProps & {
-  width?: number;
-  height: number;
-  colors: readonly string[];
-  currency: string | null;
-  compact: boolean;
-  animate: boolean;
-}) {
-  const byKey = new Map(cost.months.map((month) => [month.key, month]));
-  // Compact ticks (`NOK 15K`); on a phone without the currency, which the total above names.
-  const axisMoney = (value: number) =>
-    intl.formatNumber(value, {
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-      ...(currency && !compact ? { style: 'currency', currency } : {}),
-    });
-  const chart = (
-    <BarChart
-      data={cost.rows}
-      width={width}
-      height={height}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-      barCategoryGap="22%"
-      accessibilityLayer={false}
-    >
-      <CartesianGrid vertical={false} />
-      <XAxis
-        dataKey="key"
-        tickLine={false}
-        axisLine={false}
-        interval={0}
-        tickFormatter={(key: string) => {
-          const month = byKey.get(key);
-          return month ? monthLabel(intl, month, compact) : key;
-        }}
-      />
-      <YAxis tickLine={false} axisLine={false} width={compact ? 36 : 64} tickFormatter={axisMoney} />
-      <Tooltip
-        cursor={{ fillOpacity: 0.35 }}
-        content={({ active, label }) => {
-          const month = active ? byKey.get(String(label)) : undefined;
-          return month ? <MonthTooltip month={month} intl={intl} money={money} /> : null;
-        }}
-      />
-      {cost.series.map((entry, index) => (
-        <Bar
-          key={entry.key}
-          dataKey={entry.key}
-          name={seriesName(intl, entry)}
-          stackId="cost"
-          fill={colorOf(colors, entry.key, index)}
-          maxBarSize={48}
-          isAnimationActive={animate}
-        />
-      ))}
-    </BarChart>
-  );
-  if (width !== undefined) return chart;
-  return (
-    <ResponsiveContainer width="100%" height={height}>
-      {chart}
-    </ResponsiveContainer>
-  );
-}
-
-function MonthTooltip({
-  month,
-  intl,
-  money,
-}: {
-  month: CostMonth;
-  intl: IntlShape;
-  money: (n: number) => string;
-}) {
-  return (
-    <TooltipBox>
-      <strong>{monthName(intl, month)}</strong>
-      {month.machines.length === 0 ? (
-        <span>{intl.formatMessage(messages.noCost)}</span>
-      ) : (
-        <dl>
-          {month.machines.map((machine) => (
-            <div key={machine.name}>
-              <dt>{machine.name}</dt>
-              <dd>{money(machine.value)}</dd>
-            </div>
-          ))}
-          {month.machines.length > 1 && (
-            <div data-total="">
-              <dt>{intl.formatMessage(messages.total)}</dt>
-              <dd>{money(month.total)}</dd>
-            </div>
-          )}
-        </dl>
-      )}
-    </TooltipBox>
-  );
-}
-
-function Legend({ cost, colors, intl, money }: PartProps & { colors: readonly string[] }) {
-  return (
-    <LegendList aria-label={intl.formatMessage(messages.legend)}>
-      {cost.series.map((entry, index) => (
-        <LegendItem key={entry.key} title={entry.grouped ? entry.grouped.join(', ') : entry.name}>
-          <Swatch aria-hidden="true" style={{ background: colorOf(colors, entry.key, index) }} />
-          <span data-part="name">{seriesName(intl, entry)}</span>
-          <span data-part="amount">{money(entry.total)}</span>
-        </LegendItem>
-      ))}
-    </LegendList>
-  );
+  money: Money;
+  intl: ReturnType<typeof useIntl>;
 }
 
 function CostTable({
@@ -363,8 +230,8 @@ function CostTable({
                 ) : (
                   <ul>
                     {month.machines.map((machine) => (
-                      <li key={machine.name}>
-                        {machine.name}: <span data-amount="">{money(machine.value)}</span>
+                      <li key={machine.name || 'other'}>
+                        {seriesLabel(intl, machine)}: <span data-amount="">{money(machine.value)}</span>
                       </li>
                     ))}
                   </ul>

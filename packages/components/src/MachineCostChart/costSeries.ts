@@ -1,9 +1,12 @@
 import { COST_GRAPH_MONTHS, roundCurrency, type MachineCostPoint } from '@eqp/sdk';
 
-/** One machine's cost in one month. */
+/** One machine's cost in one month, or the "other" machines' together. */
 export interface MachineAmount {
+  /** The machine's name; empty for "other" (its label is translated: see `otherCount`). */
   name: string;
   value: number;
+  /** Only for "other": how many machines it sums. */
+  otherCount?: number;
 }
 
 /** One bar of the graph. */
@@ -14,18 +17,20 @@ export interface CostMonth {
   date: Date;
   /** The month's cost of every machine, 0 for a month without cost. */
   total: number;
-  /** Every machine with cost in the month, largest first. */
+  /** The machines with cost in the month, largest first, "other" last. */
   machines: MachineAmount[];
+  /** The month's value of each series, in the order of `CostSeries.series` (0 without cost). */
+  values: number[];
 }
 
 /** One stacked series: a machine, or the machines grouped as "other". */
 export interface CostSeriesEntry {
-  /** Data key of the series in `rows` (`m0`, `m1`, ..., `other`): safe for recharts (no dots). */
+  /** A stable key (`m0`, `m1`, ..., `other`). */
   key: string;
-  /** The machine's name; for `other` the names of the machines grouped. */
+  /** The machine's name; empty for `other`. */
   name: string;
-  /** The grouped machines' names (only for `other`). */
-  grouped?: string[];
+  /** Only for `other`: how many machines it sums. */
+  otherCount?: number;
   /** The series' cost over the whole window. */
   total: number;
 }
@@ -35,14 +40,17 @@ export interface CostSeries {
   months: CostMonth[];
   /** The series, largest first (drawn from the bottom of the stack up); `other` last. */
   series: CostSeriesEntry[];
-  /** One row per month for recharts: `{ key, m0: 120, m1: 0, ..., other: 0 }`. */
-  rows: Array<{ key: string } & Record<string, number | string>>;
   /** The cost of the whole window. */
   total: number;
+  /** The number of machines with cost in the window (those in "other" included). */
+  machineCount: number;
 }
 
-/** The series drawn separately before the rest is grouped as one "other" series. */
-export const DEFAULT_MAX_SERIES = 8;
+/**
+ * The series drawn at most: the server sends its 8 costliest machines and "other" (9 series);
+ * with more machines (an older server) the smallest join "other" here.
+ */
+export const DEFAULT_MAX_SERIES = 9;
 
 const monthKey = (date: Date) =>
   `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -53,6 +61,9 @@ function pointMonth(value: string): string | null {
   return match ? `${match[1]}-${match[2]}` : null;
 }
 
+/** Points of the server's "other" series carry OtherCount. */
+const isOther = (point: MachineCostPoint) => point.OtherCount !== undefined;
+
 /**
  * The graph's data from the cost points (spec §9: the last 12 months, stacked by machine).
  *
@@ -60,9 +71,8 @@ function pointMonth(value: string): string | null {
  *   point's month when that is later (a client clock behind the server's); older points are left
  *   out. Every month of the window is there, a month without cost with 0, so 12 bars always show.
  * - Points of the same machine and month are added up; amounts are rounded to 2 decimals.
- * - With more machines than `maxSeries`, the `maxSeries - 1` with the highest cost are drawn
- *   separately and the rest are stacked as one "other" series (the month's tooltip and the table
- *   still name every machine).
+ * - The server's "other" points (with `OtherCount`) are the "other" series. With more machines
+ *   than `maxSeries - 1`, the smallest join it too, so at most `maxSeries` series are drawn.
  */
 export function buildCostSeries(
   points: readonly MachineCostPoint[],
@@ -84,65 +94,75 @@ export function buildCostSeries(
     const date = new Date(
       Date.UTC(endDate.getUTCFullYear(), endDate.getUTCMonth() - (monthCount - 1 - index), 1),
     );
-    return { key: monthKey(date), date, total: 0, machines: [] };
+    return { key: monthKey(date), date, total: 0, machines: [], values: [] };
   });
-  const byKey = new Map(months.map((month) => [month.key, month]));
+  const inWindow = new Set(months.map((month) => month.key));
 
+  // Cost per machine and month; the server's "other" under the key '' (no machine has that name).
   const perMonth = new Map<string, Map<string, number>>();
   const perMachine = new Map<string, number>();
+  let serverOtherCount = 0;
   for (const point of points) {
     const key = pointMonth(point.Date);
-    if (!key || !byKey.has(key) || !Number.isFinite(point.Value)) continue;
-    const name = point.MachineName;
+    if (!key || !inWindow.has(key) || !Number.isFinite(point.Value)) continue;
+    const name = isOther(point) ? '' : point.MachineName;
+    if (isOther(point)) serverOtherCount = Math.max(serverOtherCount, point.OtherCount ?? 0);
     const machines = perMonth.get(key) ?? new Map<string, number>();
     machines.set(name, (machines.get(name) ?? 0) + point.Value);
     perMonth.set(key, machines);
     perMachine.set(name, (perMachine.get(name) ?? 0) + point.Value);
   }
 
-  for (const month of months) {
-    const machines = perMonth.get(month.key);
-    if (!machines) continue;
-    month.machines = [...machines]
-      .map(([name, value]) => ({ name, value: roundCurrency(value) }))
-      .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
-    month.total = roundCurrency(month.machines.reduce((sum, machine) => sum + machine.value, 0));
-  }
-
   const ranked = [...perMachine]
+    .filter(([name]) => name !== '')
     .map(([name, total]) => ({ name, total: roundCurrency(total) }))
     .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
-  const separate = ranked.length > maxSeries ? ranked.slice(0, Math.max(1, maxSeries - 1)) : ranked;
-  const grouped = ranked.slice(separate.length);
+  const hasServerOther = perMachine.has('');
+  const room = hasServerOther || ranked.length > maxSeries ? Math.max(1, maxSeries - 1) : ranked.length;
+  const separate = ranked.slice(0, room);
+  const grouped = new Set(ranked.slice(room).map((machine) => machine.name));
+  const otherCount = serverOtherCount + grouped.size;
+  const groupOf = (name: string) => (name === '' || grouped.has(name) ? '' : name);
+
   const series: CostSeriesEntry[] = separate.map((machine, index) => ({
     key: `m${index}`,
     name: machine.name,
     total: machine.total,
   }));
-  if (grouped.length > 0) {
+  if (otherCount > 0 || hasServerOther) {
+    const otherTotal =
+      (perMachine.get('') ?? 0) + ranked.reduce((sum, m) => sum + (grouped.has(m.name) ? m.total : 0), 0);
     series.push({
       key: 'other',
-      name: grouped.map((machine) => machine.name).join(', '),
-      grouped: grouped.map((machine) => machine.name),
-      total: roundCurrency(grouped.reduce((sum, machine) => sum + machine.total, 0)),
+      name: '',
+      otherCount: Math.max(1, otherCount),
+      total: roundCurrency(otherTotal),
     });
   }
-  const keyOf = new Map(separate.map((machine, index) => [machine.name, `m${index}`]));
+  const seriesIndex = new Map(series.map((entry, index) => [entry.name, index]));
 
-  const rows = months.map((month) => {
-    const row: { key: string } & Record<string, number | string> = { key: month.key };
-    for (const entry of series) row[entry.key] = 0;
-    for (const machine of month.machines) {
-      const key = keyOf.get(machine.name) ?? 'other';
-      row[key] = roundCurrency((row[key] as number) + machine.value);
+  for (const month of months) {
+    month.values = series.map(() => 0);
+    const machines = perMonth.get(month.key);
+    if (!machines) continue;
+    for (const [name, value] of machines) {
+      const index = seriesIndex.get(groupOf(name))!;
+      month.values[index] = roundCurrency(month.values[index]! + value);
     }
-    return row;
-  });
+    month.values = month.values.map(roundCurrency);
+    const drawn = [...machines]
+      .filter(([name]) => groupOf(name) !== '')
+      .map(([name, value]) => ({ name, value: roundCurrency(value) }))
+      .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+    const other = month.values[seriesIndex.get('') ?? -1] ?? 0;
+    month.machines = other > 0 ? [...drawn, { name: '', value: other, otherCount }] : drawn;
+    month.total = roundCurrency(month.values.reduce((sum, value) => sum + value, 0));
+  }
 
   return {
     months,
     series,
-    rows,
     total: roundCurrency(months.reduce((sum, month) => sum + month.total, 0)),
+    machineCount: separate.length + otherCount,
   };
 }
