@@ -377,7 +377,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All machines of the current organisation */
+        /**
+         * The machines of the current organisation, at most 200
+         * @description The spec's "all machines", bounded: the first 200 machines in list order (display name, then
+         *     id), as the first page of `machines/filtered` would give them. `X-Total-Count` says how many the
+         *     organisation has, so a client knows the answer was cut when it holds fewer; the rest is read
+         *     page by page with `machines/filtered` (its `NextCursor`), and a machine is found by text with
+         *     `machines/search`. Organisations of up to 200 machines get every one, as before.
+         */
         get: operations["getMachines"];
         put?: never;
         post?: never;
@@ -396,9 +403,40 @@ export interface paths {
         };
         /**
          * One page of the machine list
-         * @description Paged machine list (30 per page). A page shorter than ItemsPerPage is the last one.
+         * @description Paged machine list (30 per page) in list order (display name, then id). Page by cursor: the first
+         *     request has no `Cursor`; each answer's `NextCursor` (null on the last page) is sent as `Cursor`
+         *     for the next, which then starts right after the previous page's last row, so machines added or
+         *     removed meanwhile never make a page skip or repeat one. `Page` still works (a page shorter
+         *     than ItemsPerPage is the last one) and is ignored when a `Cursor` is given (the answer's
+         *     `Page` then echoes the Page asked for, 1 by default). A cursor that is not a `NextCursor`
+         *     answers 400.
          */
         get: operations["getMachinesFiltered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/machines/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find machines of the current organisation by text, best matches first
+         * @description The top search, the new-job dialog and the shopping cart find a machine with this rather than
+         *     by loading every machine. Case-insensitive; a machine matches when its display name, serial
+         *     number, location (Name), model, type or supplier contains the text. Best first: the display
+         *     name or serial number equal to the text, then starting with it, then containing it, then the
+         *     location containing it, then only the model, type or supplier; within each, display name, then
+         *     id. At most `Limit` (default 20, at most 50); `HasMore` says more machines matched.
+         */
+        get: operations["searchMachines"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1551,8 +1589,34 @@ export interface components {
             Page: number;
             /** Format: int32 */
             ItemsPerPage: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The organisation's machines (all pages).
+             */
             TotalCount: number;
+            /** @description Send as `Cursor` for the page after this one; null when this page holds the last machine. */
+            NextCursor: string | null;
+        };
+        /** @description A machine found by the machine search. */
+        MachineSearchHit: {
+            /** Format: int32 */
+            Id: number;
+            DisplayName: string | null;
+            /** @description The location of the machine. */
+            Name: string | null;
+            SerialNumber: string | null;
+            MachineType: string | null;
+            ParentMachineModelName: string | null;
+            SupplierName: string | null;
+            /** Format: int32 */
+            MachineModelId: number | null;
+            /** @description Relative path of the model image (GET /api2/resource/?relativePath=). */
+            ModelImage: string | null;
+        };
+        MachineSearchResult: {
+            Items: components["schemas"]["MachineSearchHit"][];
+            /** @description More machines matched than the answer holds (type more to narrow). */
+            HasMore: boolean;
         };
         /** @description Open jobs of the organisation (or of one machine). The badge shows the sum. */
         OpenJobsCount: {
@@ -2852,9 +2916,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every machine of the organisation. */
+            /** @description The organisation's first 200 machines in list order (all of them when it has no more). */
             200: {
                 headers: {
+                    /** @description The number of machines of the organisation (more than the answer holds when it was cut). */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2875,6 +2941,8 @@ export interface operations {
                 ItemsPerPage?: components["parameters"]["MachineItemsPerPage"];
                 /** @description 1-based page number. */
                 Page?: components["parameters"]["Page"];
+                /** @description The `NextCursor` of the previous page (opaque). */
+                Cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2889,6 +2957,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MachineListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchMachines: {
+        parameters: {
+            query: {
+                /** @description The text (1 to 100 characters; spaces at either end are ignored). */
+                Search: string;
+                /** @description The most machines to answer. */
+                Limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineSearchResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

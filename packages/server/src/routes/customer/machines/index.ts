@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contractLimit } from '../../../contract/limits.js';
 import { operation } from '../../../contract/routes.js';
 import { notFound } from '../../../http/errors.js';
 import { currentCustomerId } from '../../auth/principal.js';
@@ -12,7 +13,16 @@ import {
   machineOpenJobsCount,
   updateMachine,
 } from './detail.js';
-import { countMachines, listMachines, organisationShowsPrices } from './queries.js';
+import { decodeMachineCursor, encodeMachineCursor } from './cursor.js';
+import { machinePage, organisationShowsPrices } from './queries.js';
+import { searchMachines } from './search.js';
+
+/** The most machines `GET /api2/customer/machines` answers: the contract's maxItems. */
+const allMachinesCap = () =>
+  contractLimit(
+    '/paths/~1api2~1customer~1machines/get/responses/200/content/application~1json/schema',
+    'maxItems',
+  );
 
 export interface CustomerMachinesOptions {
   /** The clock of the cost graph (tests pass a fixed day). */
@@ -26,28 +36,47 @@ export interface CustomerMachinesOptions {
  */
 export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
+  const ALL_MACHINES_CAP = allMachinesCap();
 
-  operation(app, 'get', '/api2/customer/machines', {}, async (request) => {
-    const customerId = currentCustomerId(request);
-    const showPrices = await organisationShowsPrices(app.db, customerId);
-    return listMachines(app.db, customerId, { showPrices });
+  // The spec's "all machines", bounded by the contract's maxItems (200): the first page of the
+  // list that size, with the organisation's count in X-Total-Count (openapi/README.md Decisions).
+  operation(app, 'get', '/api2/customer/machines', {}, async (request, reply) => {
+    const { items, total } = await machinePage(app.db, currentCustomerId(request), {
+      limit: ALL_MACHINES_CAP,
+    });
+    void reply.header('X-Total-Count', String(total));
+    return items;
   });
 
   operation(app, 'get', '/api2/customer/machines/filtered', {}, async (request) => {
-    const customerId = currentCustomerId(request);
     // The contract's defaults (30 per page, page 1) are applied by the route schema.
     const itemsPerPage = request.query.ItemsPerPage ?? 30;
     const page = request.query.Page ?? 1;
-    const showPrices = await organisationShowsPrices(app.db, customerId);
-    const [items, total] = await Promise.all([
-      listMachines(app.db, customerId, {
-        showPrices,
-        page: { limit: itemsPerPage, offset: (page - 1) * itemsPerPage },
-      }),
-      countMachines(app.db, customerId),
-    ]);
-    return { Items: items, Page: page, ItemsPerPage: itemsPerPage, TotalCount: total };
+    const cursor = request.query.Cursor;
+    const { items, total, next } = await machinePage(app.db, currentCustomerId(request), {
+      limit: itemsPerPage,
+      offset: (page - 1) * itemsPerPage,
+      after: cursor === undefined ? null : decodeMachineCursor(cursor),
+    });
+    return {
+      Items: items,
+      Page: page,
+      ItemsPerPage: itemsPerPage,
+      TotalCount: total,
+      NextCursor: next ? encodeMachineCursor(next) : null,
+    };
   });
+
+  operation(app, 'get', '/api2/customer/machines/search', {}, async (request) => {
+    const { items, more } = await searchMachines(
+      app.db,
+      currentCustomerId(request),
+      request.query.Search,
+      request.query.Limit ?? 20,
+    );
+    return { Items: items, HasMore: more };
+  });
+
   /** The organisation's machine, or 404 / 403. */
   const ownMachine = async (customerId: number, machineId: number) => {
     await requireOwnMachine(app.db, customerId, machineId);

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
 import { customers, jobs, machineModels, machines, machineTypes, suppliers } from '../../../db/schema.js';
 import { countsForCost, isOpen, isPartsJob, isServiceJob } from '../jobs/status.js';
+import type { MachineCursor } from './cursor.js';
 
 export type MachineListItem = components['schemas']['MachineListItem'];
 
@@ -39,20 +40,60 @@ function machineJobStats(db: Db) {
     .as('stats');
 }
 
+export interface MachinePageRequest {
+  /** Rows wanted (ItemsPerPage). */
+  limit: number;
+  /** Rows skipped in list order (Page/ItemsPerPage paging); ignored with `after`. */
+  offset?: number;
+  /** Keyset paging: the rows after this one in list order. */
+  after?: MachineCursor | null;
+}
+
+export interface MachinePage {
+  items: MachineListItem[];
+  /** The organisation's machines (all of them, not only this page's). */
+  total: number;
+  /** Where the next page starts; null when this page holds the last row. */
+  next: MachineCursor | null;
+}
+
+const pageRow = alias(machines, 'page_machine');
+
 /**
- * The machines of one organisation in list order (display name, then id), optionally one page.
- * Without `showPrices` the lifetime amounts are 0: an organisation that does not see prices does
- * not get them over the API either.
+ * One page of the organisation's machines in list order (display name, then id), in one round
+ * trip: the page's ids come from the index (customer_id, display_name, id) first, by keyset
+ * (`after`) or offset; the job stats (a lateral aggregate per machine) are computed for those
+ * rows only; the organisation's price flag and its machine count come along as columns of the
+ * customers row, which is there even when the page is empty. One row more than asked tells
+ * whether a next page exists. Without prices the lifetime amounts are 0: an organisation that
+ * does not see prices does not get them over the API either.
  */
-export async function listMachines(
+export async function machinePage(
   db: Db,
   customerId: number,
-  options: { showPrices: boolean; page?: { limit: number; offset: number } },
-): Promise<MachineListItem[]> {
-  const { showPrices, page } = options;
+  request: MachinePageRequest,
+): Promise<MachinePage> {
+  const { limit, offset = 0, after } = request;
+  const page = db
+    .select({ id: pageRow.id, displayName: pageRow.displayName })
+    .from(pageRow)
+    .where(
+      and(
+        eq(pageRow.customerId, customerId),
+        after
+          ? sql`(${pageRow.displayName}, ${pageRow.id}) > (${after.displayName}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(pageRow.displayName), asc(pageRow.id))
+    .limit(limit + 1)
+    .offset(after ? 0 : offset)
+    .as('page');
   const stats = machineJobStats(db);
-  const query = db
+  const rows = await db
     .select({
+      showPrices: customers.showPrices,
+      total: sql<number>`(select count(*) from ${machines} counted where counted.customer_id = ${customers.id})::int`,
       Id: machines.id,
       SupplierName: suppliers.name,
       MachineType: machineTypes.name,
@@ -65,7 +106,9 @@ export async function listMachines(
       TotalPartsAmount: stats.totalParts,
       DisplayName: machines.displayName,
     })
-    .from(machines)
+    .from(customers)
+    .leftJoin(page, sql`true`)
+    .leftJoin(machines, eq(machines.id, page.id))
     .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
     .leftJoin(
       machineTypes,
@@ -73,22 +116,25 @@ export async function listMachines(
     )
     .leftJoin(suppliers, eq(suppliers.id, sql`coalesce(${machines.supplierId}, ${machineModels.supplierId})`))
     .leftJoinLateral(stats, sql`true`)
-    .where(eq(machines.customerId, customerId))
-    .orderBy(asc(machines.displayName), asc(machines.id))
-    .$dynamic();
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map((row) => ({
-    ...row,
-    ActiveServiceJobs: Number(row.ActiveServiceJobs ?? 0),
-    ActivePartsJobs: Number(row.ActivePartsJobs ?? 0),
-    TotalServiceAmount: showPrices ? Number(row.TotalServiceAmount ?? 0) : 0,
-    TotalPartsAmount: showPrices ? Number(row.TotalPartsAmount ?? 0) : 0,
-  }));
-}
-
-export async function countMachines(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(machines).where(eq(machines.customerId, customerId));
-  return Number(row?.n ?? 0);
+    .where(eq(customers.id, customerId))
+    .orderBy(asc(page.displayName), asc(page.id));
+  const showPrices = rows[0]?.showPrices ?? false;
+  const total = Number(rows[0]?.total ?? 0);
+  const found = rows.filter((row) => row.Id !== null);
+  const items = found
+    .slice(0, limit)
+    .map(({ showPrices: _flag, total: _total, ...row }): MachineListItem => ({
+      ...row,
+      Id: row.Id as number,
+      DisplayName: row.DisplayName,
+      ActiveServiceJobs: Number(row.ActiveServiceJobs ?? 0),
+      ActivePartsJobs: Number(row.ActivePartsJobs ?? 0),
+      TotalServiceAmount: showPrices ? Number(row.TotalServiceAmount ?? 0) : 0,
+      TotalPartsAmount: showPrices ? Number(row.TotalPartsAmount ?? 0) : 0,
+    }));
+  const last = items[items.length - 1];
+  const next = found.length > limit && last ? { displayName: last.DisplayName ?? '', id: last.Id } : null;
+  return { items, total, next };
 }
 
 /** Whether the organisation sees prices (customers.show_prices). */
