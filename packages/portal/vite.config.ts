@@ -16,12 +16,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: each chunk's static and dynamic imports, from which the size
+    // budgets (.size-limit.js) find what a page loads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // What the entry needs up front (the first screen: session gate, customer shell, machine
-        // list, their libraries) is one chunk: many small shared chunks each cost a request and
-        // compress worse. Only modules in the entry's static import chain are grouped, so every
-        // lazily loaded page still brings only its own code.
+        // What the entry needs up front (router, provider, session gate, their libraries) is one
+        // chunk: many small shared chunks each cost a request and compress worse. Only modules in
+        // the entry's static import chain are grouped, so every lazily loaded page (the customer
+        // area included, see routes/CustomerArea.tsx) still brings only its own code.
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
       },
     },

@@ -11,6 +11,11 @@ import { AppRoutes } from './routes/AppRoutes';
 export interface AppProps {
   /** Tests hand in a client with an injected fetch; the portal makes its own. */
   client?: ApiClient;
+  /**
+   * The fetch of the portal's own client: main.tsx hands in the one that answers the first
+   * screen's prefetched requests (prefetch.ts).
+   */
+  fetch?: typeof fetch;
   locale?: PortalLocale;
 }
 
@@ -42,8 +47,8 @@ function useCatalogue(locale: PortalLocale): { locale: PortalLocale; messages: C
 }
 
 /** The reference portal: one sdk client, one provider, the routes of spec §2. */
-export function App({ client, locale }: AppProps) {
-  const sdk = useMemo(() => client ?? createClient({ baseUrl: '' }), [client]);
+export function App({ client, fetch, locale }: AppProps) {
+  const sdk = useMemo(() => client ?? createClient({ baseUrl: '', fetch }), [client, fetch]);
   // The portal's data lives as long as the portal: a cache of its own, not SWR's module-wide
   // default, which outlives it (a second portal on the page, or the next test, would start
   // from this one's answers).

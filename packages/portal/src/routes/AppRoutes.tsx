@@ -1,20 +1,14 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { CustomerArea } from './CustomerArea';
-import { MachineListPage } from './MachineListPage';
 import { Lazy, page } from './lazyPage';
 
-// The customer area and its machine list are the first screen of most visits and part of the
-// entry script; every other page is a chunk of its own, loaded when it is first shown.
+// Every page is a chunk of its own, loaded when it is first shown; the entry carries only what all
+// of them need (router, provider, session gate). The customer area's routes are in its chunk
+// (customer/CustomerRoutes.tsx), which a signed-in visit under /customer starts loading at once.
 const SelectionPage = page(() => import('./SelectionPage'), 'SelectionPage');
 const PartnerArea = page(() => import('./PartnerArea'), 'PartnerArea');
 const NotFoundPage = page(() => import('./general/NotFoundPage'), 'NotFoundPage');
 const ServiceProviderArea = page(() => import('./general/ServiceProviderArea'), 'ServiceProviderArea');
-
-const MachinePage = page(() => import('./customer/MachinePage'), 'MachinePage');
-const JobsPage = page(() => import('./customer/JobsPage'), 'JobsPage');
-const CartPage = page(() => import('./customer/CartPage'), 'CartPage');
-const OrganizationPage = page(() => import('./customer/OrganizationPage'), 'OrganizationPage');
-const AccountPage = page(() => import('./account/AccountPage'), 'AccountPage');
 const CodeLoginPage = page(() => import('./partner/CodeLoginPage'), 'CodeLoginPage');
 const AboutPage = page(() => import('./general/AboutPage'), 'AboutPage');
 const ComponentGallery = page(() => import('./general/ComponentGallery'), 'ComponentGallery');
@@ -32,61 +26,7 @@ export function AppRoutes() {
           </Lazy>
         }
       />
-      <Route path="/customer" element={<CustomerArea />}>
-        <Route index element={<Navigate to="/customer/machines/list" replace />} />
-        <Route path="-" element={<Navigate to="/customer/machines/list" replace />} />
-        <Route path="machines" element={<Navigate to="/customer/machines/list" replace />} />
-        <Route path="machines/list" element={<MachineListPage />} />
-        <Route
-          path="machines/:id/*"
-          element={
-            <Lazy>
-              <MachinePage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="jobs/:jobId?"
-          element={
-            <Lazy>
-              <JobsPage />
-            </Lazy>
-          }
-        />
-        <Route path="shop" element={<Navigate to="/customer/shop/cart" replace />} />
-        <Route
-          path="shop/cart"
-          element={
-            <Lazy>
-              <CartPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="organization"
-          element={
-            <Lazy>
-              <OrganizationPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="account"
-          element={
-            <Lazy>
-              <AccountPage scope="customer" />
-            </Lazy>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <Lazy>
-              <NotFoundPage />
-            </Lazy>
-          }
-        />
-      </Route>
+      <Route path="/customer/*" element={<CustomerArea />} />
       <Route
         path="/partner/*"
         element={

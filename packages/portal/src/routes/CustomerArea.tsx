@@ -1,53 +1,23 @@
-import { Outlet, useLocation } from 'react-router';
-import { useIntl } from 'react-intl';
-import { CustomerShell, type CustomerShellSection } from '@eqp/components';
-import { cartItemCount } from '@eqp/sdk';
-import { useCart, useClient } from '@eqp/sdk/react';
-import { changeLocale } from '../locale';
-import { followOrganisationSwitch } from '../organisationSwitch';
 import { SessionGate } from './SessionGate';
+import { Lazy, page } from './lazyPage';
 
-function sectionOf(pathname: string): CustomerShellSection | undefined {
-  if (pathname.startsWith('/customer/machines')) return 'machines';
-  if (pathname.startsWith('/customer/shop')) return 'cart';
-  if (pathname.startsWith('/customer/jobs')) return 'history';
-  if (pathname.startsWith('/customer/organization')) return 'organization';
-  return undefined;
-}
+/**
+ * The customer area's code (customer/CustomerRoutes.tsx: the shell, the machine list and the
+ * routes to the other customer pages) is a chunk of its own. main.tsx starts loading it at once
+ * when a signed-in visit opens under /customer, beside the first requests; otherwise it loads after
+ * the sign-in, so the signed-out screen never carries it.
+ */
+export const loadCustomerArea = () => import('./customer/CustomerRoutes');
 
-/** /customer: the session gate, then the customer shell around the current route. */
+const CustomerRoutes = page(loadCustomerArea, 'CustomerRoutes');
+
+/** /customer/*: the session gate, then the customer area. */
 export function CustomerArea() {
   return (
     <SessionGate scope="customer">
-      <CustomerFrame />
+      <Lazy>
+        <CustomerRoutes />
+      </Lazy>
     </SessionGate>
-  );
-}
-
-/**
- * Inside the gate, so the cart is asked for only once the user info has loaded (spec §4: after
- * a login the user info, then the cart and the open jobs count).
- */
-function CustomerFrame() {
-  const { pathname } = useLocation();
-  // The language the portal started in (see locale.ts), also after in-app navigation from `/`.
-  const intl = useIntl();
-  const client = useClient();
-  // The cart badge: the number of articles in the cart.
-  const cartCount = cartItemCount(useCart().data);
-  // The footer is hidden on the machine list and the job list (spec §2).
-  const hideFooter = pathname.startsWith('/customer/machines/list') || pathname.startsWith('/customer/jobs');
-  return (
-    <CustomerShell
-      active={sectionOf(pathname)}
-      locale={intl.locale}
-      onLocaleChange={(locale) => changeLocale(locale)}
-      onLogout={() => client.logout()}
-      hideFooter={hideFooter}
-      cartCount={cartCount}
-      onOrganisationSwitched={() => followOrganisationSwitch()}
-    >
-      <Outlet />
-    </CustomerShell>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
 import { App } from '../../App';
 import { PORTAL_VERSION } from '../../version';
+import { loadCustomerArea } from '../CustomerArea';
 
 const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
 
@@ -114,6 +115,10 @@ describe('the 404 page', () => {
   });
 
   it('given an unknown customer address after sign-in, shows it in the shell with the service provider as contact', async () => {
+    // The pages' code loaded already (main.tsx starts the customer area's with the user info): a
+    // test's first import of two lazy chunks can take longer than SWR's 2 s de-duplication of the
+    // user info, and a later hook then asks again.
+    await Promise.all([loadCustomerArea(), import('./NotFoundPage')]);
     const { asked } = renderAt('/customer/nowhere', TOKEN);
     const page = await screen.findByRole('region', { name: 'Page not found' });
     expect(page).toHaveTextContent('We could not find /customer/nowhere.');

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createClient, memoryTokenStore, PAGE_SIZE_MACHINES, type Token } from '@eqp/sdk';
+import { App } from './App';
+import { firstScreenRequests, startPrefetch } from './prefetch';
+import { loadCustomerArea } from './routes/CustomerArea';
+
+const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
+const PAGE_1 = `/api2/customer/machines/filtered?Page=1&ItemsPerPage=${PAGE_SIZE_MACHINES}`;
+
+const userInfo = {
+  Name: 'Mona Moderator',
+  Email: 'moderator@demo.test',
+  UserTypeId: 4,
+  Customer: {
+    Id: 1,
+    Name: 'Nordic Foods AS',
+    OrganisationNumber: '912345678',
+    Parent: null,
+    CustomerGroup: null,
+    DeliveryAdressStreet: null,
+    DeliveryAdressZip: null,
+    DeliveryAdressCity: null,
+    DeliveryAdressCountry: null,
+  },
+  ImpersonationOptions: [],
+  Provider: { CompanyName: 'Demo Service AS', Email: 'service@demo.test', Telephone: '+47 22 00 00 00' },
+  ShowPrices: true,
+  Currency: 'NOK',
+  PartnerCompany: null,
+};
+
+const machine = (id: number) => ({
+  Id: id,
+  DisplayName: `Machine ${id}`,
+  SupplierName: 'Supplier',
+  MachineType: 'Oven',
+  ParentMachineModelName: 'Model',
+  ModelImage: null,
+  MachineModelId: 1,
+  ActiveServiceJobs: 0,
+  ActivePartsJobs: 0,
+  TotalServiceAmount: 0,
+  TotalPartsAmount: 0,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A server that keeps the user info's answer until the machine list's request has arrived: were
+ * the list asked for only after the user info had come (the old order), nothing would answer.
+ */
+function holdingServer() {
+  const asked: string[] = [];
+  let listAsked!: () => void;
+  const listArrived = new Promise<void>((resolve) => (listAsked = resolve));
+  const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    asked.push(`${url.pathname}${url.search}`);
+    switch (url.pathname) {
+      case '/api2/customer/userinfo':
+        await listArrived;
+        return json(userInfo);
+      case '/api2/customer/machines/filtered':
+        listAsked();
+        return json({
+          Items: [machine(1), machine(2)],
+          Page: 1,
+          ItemsPerPage: PAGE_SIZE_MACHINES,
+          TotalCount: 2,
+        });
+      case '/api2/customer/shoppingcart':
+        return json({ CartId: 7, Groups: [], TotalAmount: 0, Currency: 'NOK' });
+      case '/api2/customer/jobs/openCount':
+        return json({ ActivePartJobsCount: 0, ActiveOtherJobsCount: 0 });
+      default:
+        return json({ Message: `No such API call: ${url.pathname}` }, 404);
+    }
+  };
+  return { asked, send };
+}
+
+afterEach(() => {
+  cleanup();
+  window.history.pushState({}, '', '/');
+});
+
+describe('firstScreenRequests', () => {
+  it.each([
+    ['/customer/machines/list', ['/api2/customer/userinfo', PAGE_1]],
+    ['/customer', ['/api2/customer/userinfo', PAGE_1]],
+    ['/Customer/Machines/', ['/api2/customer/userinfo', PAGE_1]],
+    ['/customer/jobs', ['/api2/customer/userinfo']],
+    ['/partner/job/12', ['/api2/partner/userinfo']],
+    ['/', []],
+    ['/about', []],
+  ])('asks %s for %j', (path, expected) => {
+    expect(firstScreenRequests(path)).toEqual(expected);
+  });
+});
+
+describe('startPrefetch', () => {
+  it('given no session, sends nothing and leaves every call to the network', () => {
+    const { asked, send } = holdingServer();
+    const prefetch = startPrefetch({
+      pathname: '/customer/machines/list',
+      origin: window.location.origin,
+      tokens: memoryTokenStore(),
+      send,
+    });
+    expect(prefetch.started).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('given a signed-in visit of the machine list, starts the user info and page 1 together, before anything renders, and the portal uses their answers', async () => {
+    await loadCustomerArea();
+    window.history.pushState({}, '', '/customer/machines/list');
+    const { asked, send } = holdingServer();
+    const tokens = memoryTokenStore(TOKEN);
+    const prefetch = startPrefetch({
+      pathname: '/customer/machines/list',
+      origin: window.location.origin,
+      tokens,
+      send,
+    });
+    // Both requests are out at once, neither waiting for the other's answer.
+    expect(asked).toEqual(['/api2/customer/userinfo', PAGE_1]);
+
+    const client = createClient({ tokenStore: tokens, fetch: prefetch.fetch });
+    render(<App client={client} locale="en" />);
+    expect(await screen.findByText('Machine 2', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    // The hooks took the prefetched answers: neither call went out a second time.
+    expect(asked.filter((path) => path === '/api2/customer/userinfo')).toHaveLength(1);
+    expect(asked.filter((path) => path.startsWith('/api2/customer/machines/filtered'))).toEqual([PAGE_1]);
+  }, 20_000);
+
+  it('answers a prefetched request only for the same token; another session asks the network', async () => {
+    const { asked, send } = holdingServer();
+    const prefetch = startPrefetch({
+      pathname: '/customer/machines/list',
+      origin: window.location.origin,
+      tokens: memoryTokenStore(TOKEN),
+      send,
+    });
+    const other = new Request(new URL(PAGE_1, window.location.origin), {
+      headers: { Authorization: 'Bearer b' },
+    });
+    await prefetch.fetch(other);
+    expect(asked.filter((path) => path === PAGE_1)).toHaveLength(2);
+  });
+});
