@@ -24,24 +24,32 @@ function required(file, hint) {
 }
 
 /**
- * The JavaScript the browser loads for /customer/machines/list: the portal's entry script and the
- * chunks index.html preloads (its static imports). The customer machine list page is part of the
- * entry (packages/portal/src/routes/AppRoutes.tsx imports it statically); other pages are lazy
- * chunks and do not count. PORTAL_DIST measures a build elsewhere (default packages/portal/dist).
+ * The JavaScript the browser loads for a first screen of the portal, from the build's manifest
+ * (dist/.vite/manifest.json, `build.manifest` in packages/portal/vite.config.ts): the entry and
+ * what it imports statically, plus the lazily loaded chunk(s) that screen cannot show without
+ * (`lazy`: a test on the manifest key or chunk name) and their static imports. Other lazy pages do
+ * not count. PORTAL_DIST measures a build elsewhere (default packages/portal/dist).
  */
-function portalInitialScripts() {
+function portalScripts(lazy) {
   const dist = resolve(root, process.env.PORTAL_DIST ?? 'packages/portal/dist');
-  const indexHtml = join(dist, 'index.html');
-  if (!existsSync(indexHtml)) {
-    throw new Error(`${relative(root, indexHtml)} is missing: run pnpm --filter @eqp/portal build`);
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${relative(root, manifestFile)} is missing: run pnpm --filter @eqp/portal build`);
   }
-  const html = readFileSync(indexHtml, 'utf8');
-  const sources = [
-    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ].map((match) => match[1]);
-  if (sources.length === 0) throw new Error(`${relative(root, indexHtml)} loads no module script`);
-  return [...new Set(sources)].map((src) => relative(root, join(dist, src.replace(/^\//, ''))));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error(`${relative(root, manifestFile)} names no entry`);
+  const extra = Object.keys(manifest).filter((key) => lazy.test(key) || lazy.test(manifest[key].name ?? ''));
+  if (extra.length === 0) throw new Error(`${relative(root, manifestFile)} has no chunk matching ${lazy}`);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [entry, ...extra]) visit(key);
+  return [...files].map((file) => relative(root, join(dist, file)));
 }
 
 /**
@@ -109,15 +117,28 @@ export default [
       alias: { ...config.alias, '@formatjs/icu-messageformat-parser': noParserPath() },
     }),
     gzip: true,
-    limit: '50 KB',
+    limit: '40 KB',
   },
   {
-    name: 'portal: initial JavaScript of /customer/machines/list',
-    path: portalInitialScripts(),
+    // The entry, then the customer area's chunk (shell, machine list), which main.tsx starts
+    // loading at once beside the first requests for a signed-in visit.
+    name: 'portal: initial JavaScript of /customer/machines/list (signed in)',
+    path: portalScripts(/^src\/routes\/customer\/CustomerRoutes\.tsx$/),
     // The files as built: measured, not bundled again.
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
+    // Issue 16's goal is 120 KB; see packages/portal/README.md for what is left and why.
     limit: '150 KB',
+  },
+  {
+    // The entry and the sign-in card's chunk: what a visitor without a session loads.
+    name: 'portal: signed-out sign-in screen (the entry and the sign-in card)',
+    path: portalScripts(/^LoginCard$/),
+    // The files as built: measured, not bundled again.
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    // Issue 16's goal is 90 KB; react-dom alone is 63.5 KB of it (packages/portal/README.md).
+    limit: '133 KB',
   },
   // Embed bundle: the standalone custom-elements script with its own React (built by
   // `pnpm --filter @eqp/embed build`, which `pnpm size` runs before measuring). What a page loads
@@ -129,7 +150,7 @@ export default [
     // The files as built: measured, not bundled again.
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '125 KB',
+    limit: '116 KB',
   },
   {
     name: '@eqp/embed: on-demand chunk (job report, sign-in card)',
@@ -137,7 +158,7 @@ export default [
     // The files as built: measured, not bundled again.
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '60 KB',
+    limit: '45 KB',
   },
   // Portal: every lazily loaded chunk on its own (issue 16: each at most 25 KB gzip).
   ...portalLazyScripts().map((file) => ({
