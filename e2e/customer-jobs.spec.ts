@@ -33,7 +33,18 @@ test('customer orders service on two machines, sees the badge go up and opens th
   await orders.click();
   await expect(page).toHaveURL(/\/customer\/jobs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Cost last 12 months' })).toBeVisible();
+  const cost = page.getByRole('region', { name: 'Cost last 12 months' });
+  await expect(cost).toBeVisible();
+  // The graph is drawn by a chunk of its own, loaded after the page: its legend names the
+  // machines; "Show as table" shows the 12 months' numbers instead, and back.
+  const legend = cost.getByRole('list', { name: 'Equipment in the graph' });
+  await expect(legend.getByRole('listitem').first()).toBeVisible();
+  const asTable = cost.getByRole('button', { name: 'Show as table' });
+  await asTable.click();
+  await expect(cost.getByRole('table', { name: 'Cost per month in the last 12 months' })).toBeVisible();
+  await expect(legend).toHaveCount(0);
+  await asTable.click();
+  await expect(legend).toBeVisible();
   const table = page.getByRole('table', { name: 'Jobs' });
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
