@@ -381,7 +381,8 @@ export interface paths {
          * The machines of the current organisation, at most 200
          * @description The spec's "all machines", bounded: the first 200 machines in list order (display name, then
          *     id), as the first page of `machines/filtered` would give them. `X-Total-Count` says how many the
-         *     organisation has, so a client knows the answer was cut when it holds fewer; the rest is read
+         *     organisation has (counted up to 1,000, `X-Total-Count-Capped` true beyond), so a client knows the
+         *     answer was cut when it holds fewer; the rest is read
          *     page by page with `machines/filtered` (its `NextCursor`), and a machine is found by text with
          *     `machines/search`. Organisations of up to 200 machines get every one, as before.
          */
@@ -408,8 +409,9 @@ export interface paths {
          *     for the next, which then starts right after the previous page's last row, so machines added or
          *     removed meanwhile never make a page skip or repeat one. `Page` still works (a page shorter
          *     than ItemsPerPage is the last one) and is ignored when a `Cursor` is given (the answer's
-         *     `Page` then echoes the Page asked for, 1 by default). A cursor that is not a `NextCursor`
-         *     answers 400.
+         *     `Page` then echoes the Page asked for, 1 by default). `TotalCount` counts the organisation's
+         *     machines up to 1,000 (`TotalCountCapped` true: there are more). A cursor that is not a
+         *     `NextCursor` answers 400.
          */
         get: operations["getMachinesFiltered"];
         put?: never;
@@ -1591,9 +1593,11 @@ export interface components {
             ItemsPerPage: number;
             /**
              * Format: int32
-             * @description The organisation's machines (all pages).
+             * @description The organisation's machines (all pages), counted up to 1,000 (see TotalCountCapped).
              */
             TotalCount: number;
+            /** @description True when the organisation has more machines than TotalCount. */
+            TotalCountCapped: boolean;
             /** @description Send as `Cursor` for the page after this one; null when this page holds the last machine. */
             NextCursor: string | null;
         };
@@ -2919,8 +2923,13 @@ export interface operations {
             /** @description The organisation's first 200 machines in list order (all of them when it has no more). */
             200: {
                 headers: {
-                    /** @description The number of machines of the organisation (more than the answer holds when it was cut). */
+                    /**
+                     * @description The number of machines of the organisation, counted up to 1,000 (more than the answer holds
+                     *     when it was cut).
+                     */
                     "X-Total-Count"?: number;
+                    /** @description true when the organisation has more machines than X-Total-Count. */
+                    "X-Total-Count-Capped"?: boolean;
                     [name: string]: unknown;
                 };
                 content: {

@@ -24,6 +24,10 @@ const allMachinesCap = () =>
     'maxItems',
   );
 
+/** Machines are counted up to this many: the contract's maximum of MachineListPage.TotalCount. */
+const machineCountCap = () =>
+  contractLimit('/components/schemas/MachineListPage/properties/TotalCount', 'maximum');
+
 export interface CustomerMachinesOptions {
   /** The clock of the cost graph (tests pass a fixed day). */
   now?: () => Date;
@@ -37,14 +41,18 @@ export interface CustomerMachinesOptions {
 export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const ALL_MACHINES_CAP = allMachinesCap();
+  const COUNT_UP_TO = machineCountCap();
 
   // The spec's "all machines", bounded by the contract's maxItems (200): the first page of the
-  // list that size, with the organisation's count in X-Total-Count (openapi/README.md Decisions).
+  // list that size, with the organisation's count in X-Total-Count (up to 1,000; then
+  // X-Total-Count-Capped is true) (openapi/README.md Decisions).
   operation(app, 'get', '/api2/customer/machines', {}, async (request, reply) => {
-    const { items, total } = await machinePage(app.db, currentCustomerId(request), {
+    const { items, total, capped } = await machinePage(app.db, currentCustomerId(request), {
       limit: ALL_MACHINES_CAP,
+      countUpTo: COUNT_UP_TO,
     });
     void reply.header('X-Total-Count', String(total));
+    void reply.header('X-Total-Count-Capped', String(capped));
     return items;
   });
 
@@ -53,8 +61,9 @@ export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions>
     const itemsPerPage = request.query.ItemsPerPage ?? 30;
     const page = request.query.Page ?? 1;
     const cursor = request.query.Cursor;
-    const { items, total, next } = await machinePage(app.db, currentCustomerId(request), {
+    const { items, total, capped, next } = await machinePage(app.db, currentCustomerId(request), {
       limit: itemsPerPage,
+      countUpTo: COUNT_UP_TO,
       offset: (page - 1) * itemsPerPage,
       after: cursor === undefined ? null : decodeMachineCursor(cursor),
     });
@@ -63,6 +72,7 @@ export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions>
       Page: page,
       ItemsPerPage: itemsPerPage,
       TotalCount: total,
+      TotalCountCapped: capped,
       NextCursor: next ? encodeMachineCursor(next) : null,
     };
   });

@@ -11,6 +11,7 @@ interface Page {
   Page: number;
   ItemsPerPage: number;
   TotalCount: number;
+  TotalCountCapped: boolean;
   NextCursor: string | null;
 }
 
@@ -134,6 +135,7 @@ describe.each(testDatabases())('customer machine list paging ($name)', (kind) =>
     it('answers the count in X-Total-Count', async () => {
       const res = await t.request({ url: '/api2/customer/machines', token: moderator });
       expect(res.headers['x-total-count']).toBe('48');
+      expect(res.headers['x-total-count-capped']).toBe('false');
       expect(res.json()).toHaveLength(48);
     });
 
@@ -162,6 +164,32 @@ describe.each(testDatabases())('customer machine list paging ($name)', (kind) =>
         .from(customers)
         .where(eq(customers.id, customerId!));
       expect(showPrices).toBe(false);
+    });
+
+    it('counts up to 1,000 machines: beyond, TotalCount and X-Total-Count say 1,000 and capped', async () => {
+      const [{ customerId }] = await t.db
+        .select({ customerId: users.customerId })
+        .from(users)
+        .where(eq(users.email, 'user@demo.test'));
+      await t.db
+        .insert(machines)
+        .values(
+          Array.from({ length: 995 }, (_, n) => ({ customerId: customerId!, displayName: `Bulk ${n}` })),
+        );
+      // 5 + 995: exactly 1,000 is not capped.
+      expect((await get('?ItemsPerPage=1', user)).json()).toMatchObject({
+        TotalCount: 1000,
+        TotalCountCapped: false,
+      });
+      await t.db.insert(machines).values({ customerId: customerId!, displayName: 'One more' });
+      expect((await get('?ItemsPerPage=1', user)).json()).toMatchObject({
+        TotalCount: 1000,
+        TotalCountCapped: true,
+      });
+      const all = await t.request({ url: '/api2/customer/machines', token: user });
+      expect(all.headers['x-total-count']).toBe('1000');
+      expect(all.headers['x-total-count-capped']).toBe('true');
+      expect(all.json()).toHaveLength(200);
     });
   });
 });
