@@ -16,6 +16,9 @@ export type UserInfo = Schemas['UserInfo'];
 export type PortalOptions = Schemas['PortalOptions'];
 export type MachineListItem = Schemas['MachineListItem'];
 export type MachineListPage = Schemas['MachineListPage'];
+/** A machine found by the machine search (`GET /api2/customer/machines/search`). */
+export type MachineSearchHit = Schemas['MachineSearchHit'];
+export type MachineSearchResult = Schemas['MachineSearchResult'];
 export type OpenJobsCount = Schemas['OpenJobsCount'];
 export type ShoppingCart = Schemas['ShoppingCart'];
 export type MachineOverview = Schemas['MachineOverview'];

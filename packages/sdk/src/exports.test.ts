@@ -11,6 +11,7 @@ describe('public exports', () => {
   it('@eqp/sdk/react', () => {
     expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
       [
+        "MACHINE_SEARCH_LIMIT",
         "SWR_KEY_PREFIX",
         "SdkProvider",
         "UPLOAD_FIELD",
@@ -39,6 +40,7 @@ describe('public exports', () => {
         "useMachineOpenJobsCount",
         "useMachineOverview",
         "useMachineResources",
+        "useMachineSearch",
         "useMachinesPaged",
         "useModelParts",
         "useOfflineReportActions",

@@ -43,6 +43,8 @@ export type {
   PortalOptions,
   MachineListItem,
   MachineListPage,
+  MachineSearchHit,
+  MachineSearchResult,
   OpenJobsCount,
   ShoppingCart,
   MachineOverview,

@@ -35,9 +35,16 @@ export interface MachinesPagedOptions {
 /** The machine list, page by page (see `Paged`). */
 export type MachinesPaged = Paged<MachineListItem, MachineListPage>;
 
-type MachinesKey = readonly [string, string, number, number, number];
+type MachinesKey = readonly [string, string, number, number, string | null];
 
-/** The customer's machine list, page by page (`GET /api2/customer/machines/filtered`). */
+const noMore = () => {};
+
+/**
+ * The customer's machine list, page by page (`GET /api2/customer/machines/filtered`), by cursor:
+ * each page after the first asks for the rows after the previous page's last one (its
+ * `NextCursor`), so a deep page costs what the first does and a machine added meanwhile never
+ * makes a page skip or repeat one. A page without `NextCursor` is the last.
+ */
 export function useMachinesPaged({
   pageSize = PAGE_SIZE_MACHINES,
 }: MachinesPagedOptions = {}): MachinesPaged {
@@ -47,16 +54,24 @@ export function useMachinesPaged({
 
   const getKey = (index: number, previous: MachineListPage | null): MachinesKey | null => {
     if (!token) return null;
-    if (previous && previous.Items.length < pageSize) return null;
-    return [SWR_KEY_PREFIX, '/api2/customer/machines/filtered', sessionKey, pageSize, index + 1];
+    if (index > 0 && !previous?.NextCursor) return null;
+    return [
+      SWR_KEY_PREFIX,
+      '/api2/customer/machines/filtered',
+      sessionKey,
+      pageSize,
+      previous?.NextCursor ?? null,
+    ];
   };
 
   const swr = useSWRInfinite<MachineListPage, ApiError>(
     getKey,
-    ([, , , itemsPerPage, page]: MachinesKey) =>
+    ([, , , itemsPerPage, cursor]: MachinesKey) =>
       client.request(
         client.api.GET('/api2/customer/machines/filtered', {
-          params: { query: { Page: page, ItemsPerPage: itemsPerPage } },
+          params: {
+            query: cursor ? { ItemsPerPage: itemsPerPage, Cursor: cursor } : { ItemsPerPage: itemsPerPage },
+          },
         }),
       ),
     // Asking for page n + 1 fetches that page only; loaded pages are not fetched again
@@ -64,5 +79,12 @@ export function useMachinesPaged({
     { revalidateFirstPage: false },
   );
 
-  return usePagedResult<MachineListItem, MachineListPage>(swr, pageSize, token !== null);
+  const paged = usePagedResult<MachineListItem, MachineListPage>(swr, pageSize, token !== null);
+  const pages = swr.data;
+  const last = pages?.[pages.length - 1];
+  // A full last page without a NextCursor ends the list too (the answer knows; its length cannot).
+  if (last && last.NextCursor == null && paged.hasMore) {
+    return { ...paged, hasMore: false, isLoadingMore: false, loadMore: noMore };
+  }
+  return paged;
 }

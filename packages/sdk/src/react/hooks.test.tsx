@@ -35,12 +35,21 @@ const machine = (Id: number): MachineListItem => ({
 });
 
 /** A machine list of `total` machines, paged as the server does. */
+/** Machines 1..total by cursor (`after-<id>`), as the server pages them. */
 function machinesServer(total: number) {
   return (r: SeenRequest) => {
-    const page = Number(r.url.searchParams.get('Page'));
+    const cursor = r.url.searchParams.get('Cursor');
     const size = Number(r.url.searchParams.get('ItemsPerPage'));
-    const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * size, page * size);
-    return json({ Items: ids.map(machine), Page: page, ItemsPerPage: size, TotalCount: total });
+    const after = cursor ? Number(cursor.replace('after-', '')) : 0;
+    const ids = Array.from({ length: total }, (_, i) => i + 1).slice(after, after + size);
+    const last = ids.at(-1);
+    return json({
+      Items: ids.map(machine),
+      Page: 1,
+      ItemsPerPage: size,
+      TotalCount: total,
+      NextCursor: last !== undefined && last < total ? `after-${last}` : null,
+    });
   };
 }
 
@@ -181,7 +190,7 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.items).toHaveLength(30));
     expect(result.current.hasMore).toBe(true);
-    expect(server.seen[0]?.url.searchParams.get('Page')).toBe('1');
+    expect(server.seen[0]?.url.searchParams.get('Cursor')).toBeNull();
     expect(server.seen[0]?.url.searchParams.get('ItemsPerPage')).toBe('30');
 
     act(() => result.current.loadMore());
@@ -190,7 +199,7 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(result.current.isLoadingMore).toBe(false);
     expect(result.current.hasMore).toBe(false);
     expect(result.current.items.map((m) => m.Id)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(server.seen.at(-1)?.url.searchParams.get('Page')).toBe('2');
+    expect(server.seen.at(-1)?.url.searchParams.get('Cursor')).toBe('after-30');
 
     const calls = server.seen.length;
     act(() => result.current.loadMore());
@@ -198,21 +207,21 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(server.seen).toHaveLength(calls);
   });
 
-  it('when page 2 loads, page 1 is fetched exactly once (no re-fetch of the first page)', async () => {
+  it('when page 2 loads by the cursor of page 1, page 1 is fetched exactly once', async () => {
     const { result, server } = renderHookWithSdk(() => useMachinesPaged(), {
       handler: machinesServer(70),
       token: token('a'),
     });
-    const pagesAskedFor = () => server.seen.map((r) => Number(r.url.searchParams.get('Page')));
+    const pagesAskedFor = () => server.seen.map((r) => r.url.searchParams.get('Cursor'));
 
     await waitFor(() => expect(result.current.items).toHaveLength(30));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(60));
-    expect(pagesAskedFor()).toEqual([1, 2]);
+    expect(pagesAskedFor()).toEqual([null, 'after-30']);
 
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(70));
-    expect(pagesAskedFor()).toEqual([1, 2, 3]);
+    expect(pagesAskedFor()).toEqual([null, 'after-30', 'after-60']);
   });
 
   it('counts the pages asked for and gives the TotalCount of the last loaded page', async () => {
@@ -241,16 +250,17 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(result.current.totalCount).toBeUndefined();
   });
 
-  it('given exactly one full page and then an empty one, ends paging after the empty page', async () => {
-    const { result } = renderHookWithSdk(() => useMachinesPaged({ pageSize: 5 }), {
+  it('given exactly one full page without a NextCursor, ends paging without asking again', async () => {
+    const { result, server } = renderHookWithSdk(() => useMachinesPaged({ pageSize: 5 }), {
       handler: machinesServer(5),
       token: token('a'),
     });
     await waitFor(() => expect(result.current.items).toHaveLength(5));
-    expect(result.current.hasMore).toBe(true);
+    expect(result.current.hasMore).toBe(false);
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.hasMore).toBe(false));
-    expect(result.current.items).toHaveLength(5);
+    await act(async () => {});
+    expect(result.current.isLoadingMore).toBe(false);
+    expect(server.seen).toHaveLength(1);
   });
 
   it('given a failed fetch, gives an empty list and the error (spec §8)', async () => {
@@ -267,7 +277,7 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
   it('given a later page that fails, keeps the machines already shown and stops paging', async () => {
     const pages = machinesServer(40);
     const { result } = renderHookWithSdk(() => useMachinesPaged(), {
-      handler: (r) => (r.url.searchParams.get('Page') === '2' ? json({ Message: 'Timeout' }, 500) : pages(r)),
+      handler: (r) => (r.url.searchParams.get('Cursor') ? json({ Message: 'Timeout' }, 500) : pages(r)),
       token: token('a'),
     });
     await waitFor(() => expect(result.current.items).toHaveLength(30));

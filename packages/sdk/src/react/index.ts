@@ -19,6 +19,8 @@ export {
   useCustomerUsers,
 } from './customer';
 export type { JobsPaged, JobsPagedOptions, OptionalId } from './customer';
+export { useMachineSearch, MACHINE_SEARCH_LIMIT } from './machineSearch';
+export type { MachineSearchOptions } from './machineSearch';
 export { useRevalidate } from './revalidate';
 export { useUserActions, useContactActions, useSwitchOrganisation } from './organization';
 export type { ContactActions, UserActions, Contact, NewCustomerUser } from './organization';
