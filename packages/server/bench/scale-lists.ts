@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { encodeCursor } from '../src/routes/customer/jobs/page.js';
+import { encodeMachineCursor } from '../src/routes/customer/machines/cursor.js';
 import { SCALE_MODERATOR, SCALE_SETTING, SCALE_TECHNICIAN } from './scale-shapes.js';
 import { BENCH_SECONDS, fixed, measure, signIn, startServer, stopChild, table } from './scale-http.js';
 
@@ -25,6 +26,8 @@ interface Ids {
   machineJobId: number;
   /** The job list's cursor after its first 75,000 jobs (where Page=1500 starts). */
   jobsCursor: string;
+  /** The machine list's cursor after its first 18,000 machines (where Page=601 starts). */
+  machinesCursor: string;
 }
 
 /** A machine of the big customer with the most jobs, its model, and an open machine job of the partner. */
@@ -53,11 +56,17 @@ async function lookUpIds(url: string): Promise<Ids> {
       where j.parent_job_id is null and j.status_id <> 110
       order by j.created_date desc, j.id desc offset 74999 limit 1`;
     if (!deep) throw new Error('the big customer has fewer than 75,000 jobs');
+    const [deepMachine] = await sql<[{ displayName: string; id: number }]>`
+      select m.display_name as "displayName", m.id from machines m
+      join users u on u.customer_id = m.customer_id and u.email = ${SCALE_MODERATOR.email}
+      order by m.display_name, m.id offset 17999 limit 1`;
+    if (!deepMachine) throw new Error('the big customer has fewer than 18,000 machines');
     return {
       machineId: machine.id,
       modelId: machine.modelId,
       machineJobId: machineJob.id,
       jobsCursor: encodeCursor({ ...deep, listed: 75_000 }),
+      machinesCursor: encodeMachineCursor(deepMachine),
     };
   } finally {
     await sql.end();
@@ -98,7 +107,28 @@ async function main(): Promise<void> {
         '/api2/customer/machines/filtered?ItemsPerPage=30&Page=600',
         as(customer),
       ],
+      [
+        'customer machines cursor after 18,000',
+        `/api2/customer/machines/filtered?ItemsPerPage=30&Cursor=${ids.machinesCursor}`,
+        as(customer),
+      ],
       ['customer machines (all)', '/api2/customer/machines', as(customer)],
+      [
+        'customer machines search "Basement 3"',
+        '/api2/customer/machines/search?Search=Basement%203',
+        as(customer),
+      ],
+      ['customer machines search "AC" (2 letters)', '/api2/customer/machines/search?Search=AC', as(customer)],
+      [
+        'customer machines search "Spiral" (model)',
+        '/api2/customer/machines/search?Search=Spiral',
+        as(customer),
+      ],
+      [
+        'customer machines search serial "SN4001DB"',
+        '/api2/customer/machines/search?Search=SN4001DB',
+        as(customer),
+      ],
       ['customer jobs page 1', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1', as(customer)],
       ['customer jobs page 1500', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1500', as(customer)],
       [
