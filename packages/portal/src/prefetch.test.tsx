@@ -6,7 +6,7 @@ import { firstScreenRequests, startPrefetch } from './prefetch';
 import { loadCustomerArea } from './routes/CustomerArea';
 
 const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
-const PAGE_1 = `/api2/customer/machines/filtered?Page=1&ItemsPerPage=${PAGE_SIZE_MACHINES}`;
+const PAGE_1 = `/api2/customer/machines/filtered?ItemsPerPage=${PAGE_SIZE_MACHINES}`;
 
 const userInfo = {
   Name: 'Mona Moderator',

@@ -13,7 +13,9 @@ import { PAGE_SIZE_MACHINES, type TokenStore } from '@eqp/sdk';
 export function firstScreenRequests(pathname: string): string[] {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   const customerUserInfo = '/api2/customer/userinfo';
-  const machinesPage1 = `/api2/customer/machines/filtered?Page=1&ItemsPerPage=${PAGE_SIZE_MACHINES}`;
+  // Page 1 as the sdk's useMachinesPaged asks for it (pages after it add the previous page's
+  // cursor); prefetch.test.tsx fails should the two part.
+  const machinesPage1 = `/api2/customer/machines/filtered?ItemsPerPage=${PAGE_SIZE_MACHINES}`;
   if (['/customer', '/customer/-', '/customer/machines', '/customer/machines/list'].includes(path)) {
     return [customerUserInfo, machinesPage1];
   }
