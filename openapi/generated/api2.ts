@@ -1014,9 +1014,55 @@ export interface paths {
          * Upcoming, open and finished jobs of the partner
          * @description Jobs the user takes part in or that belong to the user's partner company. Upcoming = status 20 or
          *     below (not started), Open = above 20 and below 50, Finished = 50 up to 100. Deleted jobs (110) are
-         *     left out.
+         *     left out. Each list holds at most its first 25 jobs, most relevant first (Upcoming and Open: the
+         *     earliest appointment first, jobs without one last; Finished: the latest completed first);
+         *     `NextCursors` holds, per list, the `Cursor` of its next page (`GET /api2/partner/jobs/list`), null
+         *     when the list is complete.
          */
         get: operations["getPartnerJobsView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next page of one list of the partner's jobs
+         * @description 25 jobs of one list of the jobs view (`Section`: Upcoming, Open or Finished) in its order, after the
+         *     job of `Cursor` (a `NextCursors` entry of the view or the `NextCursor` of an earlier page; without it
+         *     the first page). `NextCursor` is null on the last page. A cursor of another list, or a text that is
+         *     not a cursor, is 400.
+         */
+        get: operations["getPartnerJobsSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/partner/jobs/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many upcoming and open jobs the partner has
+         * @description The Jobs badge (spec §2, upcoming plus open) and the list headings, without loading the lists.
+         */
+        get: operations["getPartnerJobCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1204,7 +1250,9 @@ export interface paths {
         };
         /**
          * Articles of the company's warehouse
-         * @description The full list shown while the search has fewer than 3 characters. Empty when the company has no warehouse.
+         * @description The list shown while the search has fewer than 3 characters: the first 100 articles by article
+         *     number (a warehouse holds thousands; the search finds the rest). Empty when the company has no
+         *     warehouse.
          */
         get: operations["getPartnerArticles"];
         put?: never;
@@ -1224,7 +1272,7 @@ export interface paths {
         };
         /**
          * Search articles of the company's warehouse
-         * @description Case-insensitive text in the article number or description.
+         * @description Case-insensitive text in the article number or description; the first 100 matches by article number.
          */
         get: operations["searchPartnerArticles"];
         put?: never;
@@ -2099,12 +2147,35 @@ export interface components {
             PartnerJobs: components["schemas"]["PartnerJobLink"][];
         };
         PartnerJobsView: {
-            /** @description Not started (status 20 or below). */
+            /** @description Not started (status 20 or below); the first 25. */
             Upcoming: components["schemas"]["PartnerJob"][];
-            /** @description Started and not finalized (above 20, below 50). */
+            /** @description Started and not finalized (above 20, below 50); the first 25. */
             Open: components["schemas"]["PartnerJob"][];
-            /** @description Finalized (50 up to 100). */
+            /** @description Finalized (50 up to 100); the latest 25. */
             Finished: components["schemas"]["PartnerJob"][];
+            /** @description Per list, the Cursor of its next page (GET /api2/partner/jobs/list); null when the list is complete. */
+            NextCursors: {
+                Upcoming: string | null;
+                Open: string | null;
+                Finished: string | null;
+            };
+        };
+        PartnerJobPage: {
+            Items: components["schemas"]["PartnerJob"][];
+            /** @description Send as `Cursor` for the page after this one; null on the last page. */
+            NextCursor: string | null;
+        };
+        PartnerJobCounts: {
+            /**
+             * Format: int32
+             * @description Jobs not started (status 20 or below).
+             */
+            Upcoming: number;
+            /**
+             * Format: int32
+             * @description Jobs started and not finalized (above 20, below 50).
+             */
+            Open: number;
         };
         /** @description Exactly one of TechnicianComment or InvoiceComment. CustomerComment is read-only for partners. */
         SetCommentRequest: {
@@ -2400,7 +2471,7 @@ export interface components {
                 "application/json": components["schemas"]["ShoppingCart"];
             };
         };
-        /** @description The articles. */
+        /** @description The articles, at most 100, by article number. */
         ArticleList: {
             headers: {
                 [name: string]: unknown;
@@ -3815,6 +3886,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerJobsView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerJobsSection: {
+        parameters: {
+            query: {
+                /** @description Which list. */
+                Section: "Upcoming" | "Open" | "Finished";
+                /** @description Where the page starts (opaque). */
+                Cursor?: components["schemas"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerJobCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobCounts"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -81,6 +81,8 @@ const DECIDED_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['GET', '/api2/public/machine/{qr}/history'],
   ['GET', '/api2/public/machine/{qr}/resources'],
   ['POST', '/api2/token/revoke'],
+  ['GET', '/api2/partner/jobs/list'],
+  ['GET', '/api2/partner/jobs/counts'],
 ];
 
 /** Operations that need no access token. Everything else requires `bearerAuth`. */

@@ -4,6 +4,7 @@ import type { components } from '@eqp/contract';
 import { articles } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
+import { ARTICLE_LIMIT } from './queries.js';
 
 type Article = components['schemas']['Article'];
 
@@ -45,6 +46,22 @@ describe.each(testDatabases())('partner articles ($name)', (kind) => {
       expect(res.json()).toEqual(warehouse);
       // Stocked by no warehouse (demo data).
       expect(res.json<Article[]>().map((a) => a.ArticleNumber)).not.toContain('CO-1007');
+    });
+
+    it(`answers at most ${ARTICLE_LIMIT} articles, the first by number; the search finds the others`, async () => {
+      await t.db.insert(articles).values(
+        Array.from({ length: ARTICLE_LIMIT + 5 }, (_, i) => ({
+          articleNumber: `ZZ-${String(i).padStart(4, '0')}`,
+          description: `Spare bolt ${i}`,
+          warehouseId: 1,
+        })),
+      );
+      const all = (await t.request({ url: '/api2/partner/Article', token: tech })).json<Article[]>();
+      expect(all).toHaveLength(ARTICLE_LIMIT);
+      expect(all).toEqual([...warehouse, ...all.slice(warehouse.length)].slice(0, ARTICLE_LIMIT));
+      const found = (await search('spare bolt')).json<Article[]>();
+      expect(found).toHaveLength(ARTICLE_LIMIT);
+      expect((await search('ZZ-0104')).json<Article[]>().map((a) => a.ArticleNumber)).toEqual(['ZZ-0104']);
     });
 
     it('is empty for a company without a warehouse and for a user without a company', async () => {

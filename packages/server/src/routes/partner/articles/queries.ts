@@ -9,6 +9,13 @@ export type Article = components['schemas']['Article'];
 /** The partner article search starts at this many characters (spec §5, §9). */
 export const SEARCH_MIN_LENGTH = 3;
 
+/**
+ * At most this many articles in an answer (spec §9's default list), the first by article number:
+ * the order-line editor shows them as a list to pick from and its search (3 characters and more)
+ * narrows a warehouse of thousands down to the one wanted.
+ */
+export const ARTICLE_LIMIT = 100;
+
 /** The warehouse of the caller's company (LookupPartsFromWarehouseId); null: no article search. */
 export async function warehouseOf(db: Db, caller: PartnerCaller): Promise<number | null> {
   if (caller.partnerCompanyId === null) return null;
@@ -25,9 +32,9 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The articles of the caller's warehouse by article number; with a search text of at least 3
- * characters (trimmed) only those whose number or description contains it, case-insensitively.
- * Empty when the company has no warehouse (or the user no company).
+ * The articles of the caller's warehouse by article number, at most ARTICLE_LIMIT; with a search
+ * text of at least 3 characters (trimmed) only those whose number or description contains it,
+ * case-insensitively. Empty when the company has no warehouse (or the user no company).
  */
 export async function warehouseArticles(db: Db, caller: PartnerCaller, search?: string): Promise<Article[]> {
   const warehouseId = await warehouseOf(db, caller);
@@ -46,7 +53,8 @@ export async function warehouseArticles(db: Db, caller: PartnerCaller, search?: 
     })
     .from(articles)
     .where(and(eq(articles.warehouseId, warehouseId), matches))
-    .orderBy(asc(articles.articleNumber));
+    .orderBy(asc(articles.articleNumber))
+    .limit(ARTICLE_LIMIT);
 }
 
 /** One article of the caller's warehouse by number (case-insensitive), if it stocks it. */

@@ -15,13 +15,19 @@ import {
   findJobIdByCode,
   jobsView,
   loadPartnerJob,
+  loadPartnerJobs,
   machineJob,
   saveComment,
 } from './queries.js';
+import { activeCounts, decodeSectionCursor, sectionPage } from './sections.js';
 
 export const COMMENT_MESSAGES = {
   customerComment: 'CustomerComment is read-only for partners',
   exactlyOne: 'Send exactly one of TechnicianComment or InvoiceComment',
+} as const;
+
+export const LIST_MESSAGES = {
+  badCursor: (section: string) => `Cursor is not a NextCursor of the ${section} list`,
 } as const;
 
 /**
@@ -45,6 +51,19 @@ export const partnerJobsRoutes: FastifyPluginAsync = async (app) => {
 
   operation(app, 'get', '/api2/partner/jobs/view', {}, async (request) => {
     return jobsView(app.db, await partnerCaller(app.db, request));
+  });
+
+  operation(app, 'get', '/api2/partner/jobs/list', {}, async (request) => {
+    const caller = await partnerCaller(app.db, request);
+    const { Section, Cursor } = request.query;
+    const cursor = Cursor === undefined ? null : decodeSectionCursor(Section, Cursor);
+    if (Cursor !== undefined && cursor === null) throw badRequest(LIST_MESSAGES.badCursor(Section));
+    const page = await sectionPage(app.db, caller, Section, cursor);
+    return { Items: await loadPartnerJobs(app.db, page.ids), NextCursor: page.nextCursor };
+  });
+
+  operation(app, 'get', '/api2/partner/jobs/counts', {}, async (request) => {
+    return activeCounts(app.db, await partnerCaller(app.db, request));
   });
 
   operation(app, 'get', '/api2/partner/jobs/code', {}, async (request) => {

@@ -101,7 +101,12 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
     it('a user without a company sees only the jobs it takes part in', async () => {
       const empty = await t.request({ url: '/api2/partner/jobs/view', token: noCompany });
       expect(empty.statusCode).toBe(200);
-      expect(empty.json()).toEqual({ Upcoming: [], Open: [], Finished: [] });
+      expect(empty.json()).toEqual({
+        Upcoming: [],
+        Open: [],
+        Finished: [],
+        NextCursors: { Upcoming: null, Open: null, Finished: null },
+      });
       const job = await make(10, { participants: ['nocompany@demo.test'] });
       const view = (await t.request({ url: '/api2/partner/jobs/view', token: noCompany })).json();
       expect(view.Upcoming.map((j: PartnerJob) => j.Id)).toEqual([job.jobId]);

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
 import {
@@ -16,11 +16,10 @@ import {
   type PartnerCaller,
   DELETED_STATUS,
   FINALIZED_FROM,
-  FINISHED_MAX,
   NOT_STARTED_MAX,
   parentIsOpen,
-  visibleJobs,
 } from '../access.js';
+import { sectionPage, SECTIONS } from './sections.js';
 
 export type PartnerJob = components['schemas']['PartnerJob'];
 export type PartnerMachineJob = components['schemas']['PartnerMachineJob'];
@@ -45,9 +44,6 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
 export function statusName(statusId: number): string {
   return STATUS_NAMES[statusId] ?? `status ${statusId}`;
 }
-
-/** At most this many finished jobs in the jobs view, the most recent first (spec §9 default list). */
-export const FINISHED_LIMIT = 100;
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
@@ -231,36 +227,28 @@ export async function loadPartnerJob(db: Db, jobId: number): Promise<PartnerJob>
   return job;
 }
 
-const firstAppointment = sql`(select min(${appointments.appointmentDate}) from ${appointments} where ${appointments.jobId} = ${jobs.id})`;
-const lastAppointment = sql`(select max(${appointments.appointmentDate}) from ${appointments} where ${appointments.jobId} = ${jobs.id})`;
-
 /**
  * Upcoming (20 or below), Open (above 20, below 50) and Finished (50 up to 100) jobs the caller
- * may open; deleted (110) and other statuses are left out. Upcoming and Open: the earliest
- * appointment first (jobs without one last). Finished: the most recently completed first, at most
- * FINISHED_LIMIT.
+ * may open, each list's first PARTNER_PAGE_SIZE in its order (see sections.ts) with the cursor of
+ * its next page (`NextCursors`, null when the list is complete); deleted (110) and other statuses
+ * are left out.
  */
 export async function jobsView(db: Db, caller: PartnerCaller): Promise<PartnerJobsView> {
-  const visible = visibleJobs(caller);
-  const active = await db
-    .select({ id: jobs.id, status: jobs.statusId })
-    .from(jobs)
-    .where(and(visible, lte(jobs.statusId, FINALIZED_FROM - 1)))
-    .orderBy(sql`${firstAppointment} asc nulls last`, asc(jobs.id));
-  const finished = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(visible, between(jobs.statusId, FINALIZED_FROM, FINISHED_MAX)))
-    .orderBy(
-      sql`coalesce(${jobs.completedDate}, ${lastAppointment}, ${jobs.createdDate}) desc`,
-      desc(jobs.id),
-    )
-    .limit(FINISHED_LIMIT);
-  const all = await loadPartnerJobs(db, [...active.map((j) => j.id), ...finished.map((j) => j.id)]);
+  const [upcoming, open, finished] = await Promise.all(
+    SECTIONS.map((section) => sectionPage(db, caller, section, null)),
+  );
+  const [Upcoming, Open, Finished] = await Promise.all(
+    [upcoming!, open!, finished!].map((page) => loadPartnerJobs(db, page.ids)),
+  );
   return {
-    Upcoming: all.filter((j) => j.JobStatus.Id <= NOT_STARTED_MAX),
-    Open: all.filter((j) => j.JobStatus.Id > NOT_STARTED_MAX && j.JobStatus.Id < FINALIZED_FROM),
-    Finished: all.filter((j) => j.JobStatus.Id >= FINALIZED_FROM),
+    Upcoming: Upcoming!,
+    Open: Open!,
+    Finished: Finished!,
+    NextCursors: {
+      Upcoming: upcoming!.nextCursor,
+      Open: open!.nextCursor,
+      Finished: finished!.nextCursor,
+    },
   };
 }
 
