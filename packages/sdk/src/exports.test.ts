@@ -58,6 +58,8 @@ describe('public exports', () => {
         "usePartnerJob",
         "usePartnerJobActions",
         "usePartnerJobByCode",
+        "usePartnerJobCounts",
+        "usePartnerJobsMore",
         "usePartnerJobsView",
         "usePortalOptions",
         "usePublicMachine",

@@ -112,12 +112,22 @@ describe('customer hooks (spec §7 customer calls)', () => {
 const job = (Id: number) => ({ Id, DisplayName: `Job ${Id}` });
 
 /** A job list of `total` jobs, paged as the server does. */
-function jobsServer(total: number) {
+/** The job list as the server answers it: keyset pages (`Cursor` = `c` + the last id shown), a count capped at `cap`. */
+function jobsServer(total: number, cap = 1000) {
   return (r: SeenRequest) => {
-    const page = Number(r.url.searchParams.get('Page'));
     const size = Number(r.url.searchParams.get('ItemsPerPage'));
-    const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * size, page * size);
-    return json({ Items: ids.map(job), Page: page, ItemsPerPage: size, TotalCount: total });
+    const cursor = r.url.searchParams.get('Cursor');
+    const start = cursor ? Number(cursor.slice(1)) : 0;
+    const ids = Array.from({ length: total }, (_, i) => i + 1).slice(start, start + size);
+    const last = ids[ids.length - 1];
+    return json({
+      Items: ids.map(job),
+      Page: 1,
+      ItemsPerPage: size,
+      TotalCount: Math.min(total, cap),
+      TotalCountCapped: total > cap,
+      NextCursor: last !== undefined && last < total ? `c${last}` : null,
+    });
   };
 }
 
@@ -131,14 +141,16 @@ describe('useJobsPaged (spec §4 list paging, §9 50 per page)', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(50));
     expect(result.current.hasMore).toBe(true);
     expect(result.current.totalCount).toBe(60);
+    expect(result.current.totalCountCapped).toBe(false);
     expect(server.seen[0]?.path).toBe('/api2/customer/jobs/filtered');
-    expect(query(server.seen[0])).toEqual({ Page: '1', ItemsPerPage: '50' });
+    expect(query(server.seen[0])).toEqual({ ItemsPerPage: '50' });
 
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(60));
     expect(result.current.hasMore).toBe(false);
     expect(result.current.items.map((j) => j.Id)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
-    expect(server.seen.map((r) => r.url.searchParams.get('Page'))).toEqual(['1', '2']);
+    // The second page is asked for by the first page's NextCursor.
+    expect(server.seen.map((r) => r.url.searchParams.get('Cursor'))).toEqual([null, 'c50']);
 
     act(() => result.current.loadMore());
     await act(async () => {});
@@ -162,7 +174,6 @@ describe('useJobsPaged (spec §4 list paging, §9 50 per page)', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(3));
     expect(server.seen.map(query)).toEqual([
       {
-        Page: '1',
         ItemsPerPage: '2',
         Status: 'closed',
         MachineId: '7',
@@ -171,7 +182,7 @@ describe('useJobsPaged (spec §4 list paging, §9 50 per page)', () => {
         To: '2026-06-30',
       },
       {
-        Page: '2',
+        Cursor: 'c2',
         ItemsPerPage: '2',
         Status: 'closed',
         MachineId: '7',
@@ -192,7 +203,7 @@ describe('useJobsPaged (spec §4 list paging, §9 50 per page)', () => {
     status = 'closed';
     rerender();
     await waitFor(() => expect(server.seen).toHaveLength(2));
-    expect(query(server.seen[1])).toEqual({ Page: '1', ItemsPerPage: '50', Status: 'closed' });
+    expect(query(server.seen[1])).toEqual({ ItemsPerPage: '50', Status: 'closed' });
   });
 
   it('given an empty search, sends no Search parameter', async () => {
@@ -201,7 +212,30 @@ describe('useJobsPaged (spec §4 list paging, §9 50 per page)', () => {
       token: token('a'),
     });
     await waitFor(() => expect(result.current.items).toHaveLength(1));
-    expect(query(server.seen[0])).toEqual({ Page: '1', ItemsPerPage: '50' });
+    expect(query(server.seen[0])).toEqual({ ItemsPerPage: '50' });
+  });
+
+  it('given more jobs than the server counts, says the count is capped', async () => {
+    const { result } = renderHookWithSdk(() => useJobsPaged({ pageSize: 2 }), {
+      handler: jobsServer(5, 3),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(result.current).toMatchObject({ totalCount: 3, totalCountCapped: true, hasMore: true });
+  });
+
+  it('given a full last page without a NextCursor, ends paging', async () => {
+    const { result, server } = renderHookWithSdk(() => useJobsPaged({ pageSize: 2 }), {
+      handler: jobsServer(4),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    expect(result.current.hasMore).toBe(false);
+    act(() => result.current.loadMore());
+    await act(async () => {});
+    expect(server.seen).toHaveLength(2);
   });
 
   it('given no token, makes no call and has nothing to load', async () => {

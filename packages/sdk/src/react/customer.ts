@@ -160,8 +160,11 @@ export interface JobsPagedOptions {
   To?: string;
 }
 
-/** The job list, page by page (see `Paged`). */
-export type JobsPaged = Paged<CustomerJob, CustomerJobPage>;
+/**
+ * The job list, page by page (see `Paged`). `totalCount` is capped by the server (1,000);
+ * `totalCountCapped` says there are more ("1,000+"); with `Search` the count is the matches loaded.
+ */
+export type JobsPaged = Paged<CustomerJob, CustomerJobPage> & { totalCountCapped: boolean };
 
 type JobsKey = readonly [
   string,
@@ -173,10 +176,17 @@ type JobsKey = readonly [
   string | undefined,
   string | undefined,
   string | undefined,
-  number,
+  string | null,
 ];
 
-/** The organisation's job list, page by page (`GET /api2/customer/jobs/filtered`), with its filters. */
+const noMore = () => {};
+
+/**
+ * The organisation's job list, page by page (`GET /api2/customer/jobs/filtered`), with its
+ * filters, by cursor: each page after the first asks for the jobs after the previous page's last
+ * one (its `NextCursor`), so a deep page costs what the first does and a job created meanwhile
+ * never makes a page skip or repeat one. A page without `NextCursor` is the last.
+ */
 export function useJobsPaged({
   pageSize = PAGE_SIZE_JOBS,
   Status,
@@ -194,7 +204,7 @@ export function useJobsPaged({
 
   const getKey = (index: number, previous: CustomerJobPage | null): JobsKey | null => {
     if (!token) return null;
-    if (previous && previous.Items.length < pageSize) return null;
+    if (index > 0 && !previous?.NextCursor) return null;
     return [
       SWR_KEY_PREFIX,
       '/api2/customer/jobs/filtered',
@@ -205,24 +215,24 @@ export function useJobsPaged({
       search,
       from,
       to,
-      index + 1,
+      index > 0 ? (previous?.NextCursor ?? null) : null,
     ];
   };
 
   const swr = useSWRInfinite<CustomerJobPage, ApiError>(
     getKey,
-    ([, , , ItemsPerPage, status, machineId, text, fromDate, toDate, Page]: JobsKey) =>
+    ([, , , ItemsPerPage, status, machineId, text, fromDate, toDate, cursor]: JobsKey) =>
       client.request(
         client.api.GET('/api2/customer/jobs/filtered', {
           params: {
             query: {
-              Page,
               ItemsPerPage,
               Status: status,
               MachineId: machineId,
               Search: text,
               From: fromDate,
               To: toDate,
+              ...(cursor ? { Cursor: cursor } : {}),
             },
           },
         }),
@@ -231,5 +241,13 @@ export function useJobsPaged({
     { revalidateFirstPage: false },
   );
 
-  return usePagedResult<CustomerJob, CustomerJobPage>(swr, pageSize, token !== null);
+  const paged = usePagedResult<CustomerJob, CustomerJobPage>(swr, pageSize, token !== null);
+  const pages = swr.data;
+  const last = pages?.[pages.length - 1];
+  const totalCountCapped = last?.TotalCountCapped === true;
+  // A full last page without a NextCursor ends the list too (the answer knows; its length cannot).
+  if (last && last.NextCursor == null && paged.hasMore) {
+    return { ...paged, hasMore: false, isLoadingMore: false, loadMore: noMore, totalCountCapped };
+  }
+  return { ...paged, totalCountCapped };
 }

@@ -44,8 +44,15 @@ export type { MachineActions, MachineDocumentKind } from './machine';
 export { useMachineResources } from './resources';
 export { usePublicMachine, usePublicMachineHistory, usePublicMachineResources } from './public';
 export type { OptionalQr } from './public';
-export { usePartnerJobsView, usePartnerCompany, usePartnerJobByCode, usePartnerJobActions } from './partner';
-export type { PartnerJobActions, PartnerStatusChange } from './partner';
+export {
+  usePartnerJobsView,
+  usePartnerJobCounts,
+  usePartnerJobsMore,
+  usePartnerCompany,
+  usePartnerJobByCode,
+  usePartnerJobActions,
+} from './partner';
+export type { PartnerJobActions, PartnerJobsMore, PartnerJobsSection, PartnerStatusChange } from './partner';
 export { usePartnerJob, useMachineCounters, useJobReportActions } from './jobReport';
 export type { JobReportActions, PartnerCommentField } from './jobReport';
 export {

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '../contract';
 import { json, token, type SeenRequest } from '../test/fakeServer';
 import { renderHookWithSdk } from '../test/renderHookWithSdk';
-import { usePartnerCompany, usePartnerJobActions, usePartnerJobByCode, usePartnerJobsView } from './partner';
+import {
+  usePartnerCompany,
+  usePartnerJobActions,
+  usePartnerJobByCode,
+  usePartnerJobCounts,
+  usePartnerJobsMore,
+  usePartnerJobsView,
+} from './partner';
 
 type PartnerJob = Schema<'PartnerJob'>;
 type PartnerCompany = Schema<'PartnerCompany'>;
@@ -54,7 +61,21 @@ function partnerServer({ noCompany = false } = {}) {
         Upcoming: jobs.filter((j) => j.JobStatus.Id <= 20),
         Open: jobs.filter((j) => j.JobStatus.Id > 20 && j.JobStatus.Id < 50),
         Finished: jobs.filter((j) => j.JobStatus.Id >= 50),
+        NextCursors: { Upcoming: null, Open: 'open-1', Finished: null },
       });
+    }
+    if (r.method === 'GET' && r.path === '/api2/partner/jobs/counts') {
+      return json({
+        Upcoming: jobs.filter((j) => j.JobStatus.Id <= 20).length,
+        Open: jobs.filter((j) => j.JobStatus.Id > 20 && j.JobStatus.Id < 50).length,
+      });
+    }
+    if (r.method === 'GET' && r.path === '/api2/partner/jobs/list') {
+      const cursor = r.url.searchParams.get('Cursor');
+      if (r.url.searchParams.get('Section') !== 'Open') return json({ Message: 'wrong list' }, 400);
+      return cursor === 'open-1'
+        ? json({ Items: [job(101, 40, 'MORE01')], NextCursor: 'open-2' })
+        : json({ Items: [job(102, 45, 'MORE02')], NextCursor: null });
     }
     if (r.method === 'GET' && r.path === '/api2/partner/company') {
       return noCompany ? json({ Message: 'This account has no partner company' }, 404) : json(company);
@@ -180,5 +201,46 @@ describe('usePartnerJobActions (spec §4 starting a job)', () => {
       status: 409,
       message: 'The job has not been started',
     });
+  });
+});
+
+describe('usePartnerJobCounts (the Jobs badge)', () => {
+  it('reads the upcoming and open counts without loading the lists', async () => {
+    const { result, server } = renderHookWithSdk(() => usePartnerJobCounts(), {
+      handler: partnerServer(),
+      token: token('p'),
+    });
+    await waitFor(() => expect(result.current.data).toEqual({ Upcoming: 1, Open: 1 }));
+    expect(server.seen.map((r) => r.path)).toEqual(['/api2/partner/jobs/counts']);
+  });
+});
+
+describe('usePartnerJobsMore (the rest of a list, 25 at a time)', () => {
+  it("given the view's cursor, loads nothing until asked, then page after page until the last", async () => {
+    const { result, server } = renderHookWithSdk(() => usePartnerJobsMore('Open', 'open-1'), {
+      handler: partnerServer(),
+      token: token('p'),
+    });
+    await act(async () => {});
+    expect(server.seen).toEqual([]);
+    expect(result.current).toMatchObject({ items: [], hasMore: true });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((j) => j.Id)).toEqual([101]));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((j) => j.Id)).toEqual([101, 102]));
+    expect(result.current.hasMore).toBe(false);
+    expect(server.seen.map((r) => r.url.searchParams.get('Cursor'))).toEqual(['open-1', 'open-2']);
+  });
+
+  it('given no cursor (the view holds the whole list), has nothing more', async () => {
+    const { result, server } = renderHookWithSdk(() => usePartnerJobsMore('Upcoming', null), {
+      handler: partnerServer(),
+      token: token('p'),
+    });
+    act(() => result.current.loadMore());
+    await act(async () => {});
+    expect(result.current.hasMore).toBe(false);
+    expect(server.seen).toEqual([]);
   });
 });
