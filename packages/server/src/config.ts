@@ -123,6 +123,7 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     rateWindowMs: seconds('RATE_LIMIT_WINDOW_SECONDS', d.rateWindowMs),
     requestsPerToken: whole('RATE_LIMIT_PER_TOKEN', d.requestsPerToken, 1, 100_000_000),
     requestsPerAddress: whole('RATE_LIMIT_PER_ADDRESS', d.requestsPerAddress, 1, 100_000_000),
+    rateBatch: whole('RATE_LIMIT_BATCH', d.rateBatch, 1, 1000),
     signInsPerAddress: whole('SIGN_INS_PER_ADDRESS', d.signInsPerAddress, 1, 100_000_000),
     recoveriesPerEmail: whole('RECOVERIES_PER_EMAIL', d.recoveriesPerEmail, 1, 1_000_000),
     recoveriesPerAddress: whole('RECOVERIES_PER_ADDRESS', d.recoveriesPerAddress, 1, 1_000_000),

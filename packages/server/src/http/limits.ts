@@ -45,6 +45,11 @@ export interface Limits {
   requestsPerToken: number;
   /** /api2 calls per client address and window. */
   requestsPerAddress: number;
+  /**
+   * Calls of one session or address an instance counts in memory before writing them to the
+   * shared counters (1: every call written; see rate-limit-counters.ts).
+   */
+  rateBatch: number;
   /** RecoverPassword requests per e-mail address, and per client address, and hour. */
   recoveriesPerEmail: number;
   recoveriesPerAddress: number;
@@ -78,6 +83,7 @@ export const DEFAULT_LIMITS: Limits = {
   rateWindowMs: 60 * SECOND,
   requestsPerToken: 600,
   requestsPerAddress: 3000,
+  rateBatch: 20,
   signInsPerAddress: 120,
   recoveriesPerEmail: 5,
   recoveriesPerAddress: 20,
@@ -164,8 +170,14 @@ export async function registerLimits(
   applyConnectionCap(app, limits);
   addRequestDeadline(app, limits);
 
-  app.addHook('onReady', async () => shedder.start());
-  app.addHook('onClose', async () => shedder.stop());
+  app.addHook('onReady', async () => {
+    shedder.start();
+    rateLimiter.counters.start((error) => app.log.error({ err: error }, 'writing rate-limit counts'), now);
+  });
+  app.addHook('onClose', async () => {
+    shedder.stop();
+    await rateLimiter.counters.stop(now);
+  });
   const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || !isApiPath(request.url)) return;

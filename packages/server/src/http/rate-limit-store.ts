@@ -25,10 +25,47 @@ export function secondsLeftInWindow(windowMs: number, now: Date): number {
   return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
 }
 
+/** Hits to add to one counter: its bucket, its key's hash (`sha256`), its window's start, how many. */
+export interface CounterHits {
+  bucket: string;
+  keyHash: string;
+  windowStart: Date;
+  hits: number;
+}
+
 /**
- * Counts one hit for each key in the current window, in one `INSERT ... ON CONFLICT DO UPDATE ...
- * RETURNING` (atomic: parallel hits on any instance all count), and answers each bucket's count.
- * Rows are written in the order given, so calls that share keys lock them in the same order.
+ * Adds the hits to their counters (each counter at most once) in one `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` (atomic:
+ * parallel writes on any instance all count) and answers each counter's new total, in the order
+ * given (rows are written in that order, so calls that share keys lock them in the same order).
+ */
+export async function addHits(db: Db, counters: readonly CounterHits[]): Promise<number[]> {
+  if (counters.length === 0) return [];
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      counters.map(({ bucket, keyHash, windowStart, hits }) => ({ bucket, keyHash, windowStart, hits })),
+    )
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.keyHash, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + excluded.hits` },
+    })
+    .returning({
+      bucket: rateLimits.bucket,
+      keyHash: rateLimits.keyHash,
+      windowStart: rateLimits.windowStart,
+      hits: rateLimits.hits,
+    });
+  const totals = new Map(
+    rows.map((row) => [`${row.windowStart.getTime()} ${row.bucket} ${row.keyHash}`, row.hits]),
+  );
+  return counters.map(
+    ({ bucket, keyHash, windowStart }) => totals.get(`${windowStart.getTime()} ${bucket} ${keyHash}`) ?? 0,
+  );
+}
+
+/**
+ * Counts one hit for each key in the current window (addHits) and answers each bucket's count.
+ * The buckets of one call must differ.
  */
 export async function countHits(
   db: Db,
@@ -36,17 +73,12 @@ export async function countHits(
   keys: readonly CounterKey[],
   now: Date,
 ): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
   const windowStart = windowStartOf(windowMs, now);
-  const rows = await db
-    .insert(rateLimits)
-    .values(keys.map(({ bucket, key }) => ({ bucket, keyHash: sha256(key), windowStart, hits: 1 })))
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.keyHash, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
-    })
-    .returning({ bucket: rateLimits.bucket, hits: rateLimits.hits });
-  return new Map(rows.map((row) => [row.bucket, row.hits]));
+  const totals = await addHits(
+    db,
+    keys.map(({ bucket, key }) => ({ bucket, keyHash: sha256(key), windowStart, hits: 1 })),
+  );
+  return new Map(keys.map(({ bucket }, i) => [bucket, totals[i]!]));
 }
 
 /** Deletes the rows of `buckets` from windows that ended before `before`. */

@@ -8,7 +8,8 @@
  * - and stricter ones per client address for the calls that cost the most without a token: the
  *   password sign-in and the offline-report download.
  *
- * One `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` per call counts all that apply. Every answer
+ * The counts are written in batches (rate-limit-counters.ts: at most `rateBatch` calls of a key in
+ * memory per instance, every call near a limit written at once). Every answer
  * carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` of the rule closest to its
  * limit; a call over a limit is answered 429 with `Retry-After` (the end of the window) and a
  * Message, before any other work.
@@ -17,7 +18,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeWait } from '../auth/throttle.js';
 import { ApiError } from './errors.js';
 import type { Limits } from './limits.js';
-import { countHits, pruneCounters, secondsLeftInWindow, windowStartOf } from './rate-limit-store.js';
+import { RateCounters } from './rate-limit-counters.js';
+import { pruneCounters, secondsLeftInWindow, windowStartOf } from './rate-limit-store.js';
 
 export interface RateRule {
   bucket: string;
@@ -44,6 +46,7 @@ export class RateLimiter {
   private readonly buckets: string[];
   /** The window whose older rows this instance last deleted. */
   private prunedBefore = 0;
+  readonly counters: RateCounters;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -68,23 +71,25 @@ export class RateLimiter {
         message: RATE_MESSAGES.offlineReport,
       },
     };
+    this.counters = new RateCounters(app.db, { windowMs: limits.rateWindowMs, batch: limits.rateBatch });
     this.buckets = [this.address, this.token, ...Object.values(this.byOperation)].map((r) => r.bucket);
   }
 
   /** Counts the call; sets the RateLimit-* headers, or throws the 429. */
   async count(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const at = this.now();
-    const counted: Array<{ rule: RateRule; key: string }> = [{ rule: this.address, key: request.ip }];
+    const counted: Array<{ rule: RateRule; key: string; exact?: boolean }> = [
+      { rule: this.address, key: request.ip },
+    ];
     const sessionId = await this.sessionOf(request);
     if (sessionId !== undefined) counted.push({ rule: this.token, key: sessionId });
     const special = this.byOperation[request.routeOptions.config.operationId ?? ''];
-    if (special) counted.push({ rule: special, key: request.ip });
+    // The expensive calls' stricter limits are counted exactly (rate-limit-counters.ts).
+    if (special) counted.push({ rule: special, key: request.ip, exact: true });
 
     const windowMs = this.limits.rateWindowMs;
-    const hits = await countHits(
-      this.app.db,
-      windowMs,
-      counted.map(({ rule, key }) => ({ bucket: rule.bucket, key })),
+    const hits = await this.counters.count(
+      counted.map(({ rule, key, exact }) => ({ bucket: rule.bucket, key, limit: rule.limit, exact })),
       at,
     );
     await this.pruneOldWindows(at);
@@ -92,10 +97,10 @@ export class RateLimiter {
     // The rule with the fewest calls left is the one the headers describe.
     let closest = counted[0]!.rule;
     let remaining = Infinity;
-    for (const { rule } of counted) {
-      const left = rule.limit - (hits.get(rule.bucket) ?? 0);
+    counted.forEach(({ rule }, i) => {
+      const left = rule.limit - hits[i]!;
       if (left < remaining) [closest, remaining] = [rule, left];
-    }
+    });
     const reset = secondsLeftInWindow(windowMs, at);
     const headers: Record<string, string> = {
       'ratelimit-limit': String(closest.limit),
