@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { components } from '@eqp/contract';
@@ -19,6 +19,7 @@ import {
   startSession,
   touchSession,
 } from './sessions.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export type Token = components['schemas']['Token'];
 
@@ -89,15 +90,20 @@ export class TokenService {
   readonly policy: SessionPolicy;
   /** The per-instance check of access tokens' sessions (see auth/sessions.ts). */
   readonly sessionCheck: SessionCheck;
+  /** Access tokens verified here, so each is verified once (auth/verified-tokens.ts). */
+  private readonly verified = new VerifiedTokens<Readonly<Principal & { sessionId: string }>>();
+  /** The key as Node's KeyObject: jose uses it as it is instead of importing the bytes each time. */
+  private readonly keyObject: KeyObject;
 
   constructor(
     private readonly db: Db,
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     options: TokenServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
     this.policy = { ...DEFAULT_SESSION_POLICY, ...options.sessions };
     this.sessionCheck = new SessionCheck(db, this.policy, this.now);
+    this.keyObject = createSecretKey(key);
   }
 
   async signAccessToken(principal: Principal & { sessionId: string }): Promise<string> {
@@ -112,17 +118,21 @@ export class TokenService {
       .setAudience(JWT_AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
-      .sign(this.key);
+      .sign(this.keyObject);
   }
 
   /**
    * Throws 401 for a missing, malformed, forged or expired token, and for one without a session
    * (signed before sessions existed: the client refreshes and gets one with a session). Does not
-   * look at the session itself: see `checkSession`.
+   * look at the session itself: see `checkSession`. A token verified before on this instance is
+   * not verified again: only its expiry is compared with the clock.
    */
-  async verifyAccessToken(token: string): Promise<Principal & { sessionId: string }> {
+  async verifyAccessToken(token: string): Promise<Readonly<Principal & { sessionId: string }>> {
+    const known = this.verified.get(token, this.now().getTime());
+    if (known === 'expired') throw unauthorized(TOKEN_MESSAGES.expiredAccess);
+    if (known) return known;
     try {
-      const { payload } = await jwtVerify<Partial<AccessClaims>>(token, this.key, {
+      const { payload } = await jwtVerify<Partial<AccessClaims>>(token, this.keyObject, {
         algorithms: [JWT_ALGORITHM],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
@@ -145,8 +155,10 @@ export class TokenService {
       if (sessionId === undefined) throw unauthorized(TOKEN_MESSAGES.noSession);
       if (typeof sessionId !== 'string' || !UUID.test(sessionId))
         throw unauthorized(TOKEN_MESSAGES.invalidAccess);
-      const principal = { userId, scope, customerId, sessionId };
-      return jobId === null ? principal : { ...principal, jobId };
+      const base = { userId, scope, customerId, sessionId };
+      const principal = Object.freeze(jobId === null ? base : { ...base, jobId });
+      this.verified.set(token, principal, payload.exp!);
+      return principal;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized(TOKEN_MESSAGES.expiredAccess);
       if (error instanceof joseErrors.JOSEError) throw unauthorized(TOKEN_MESSAGES.invalidAccess);
