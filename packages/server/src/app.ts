@@ -12,6 +12,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { createContractAjv } from './contract/ajv.js';
 import { type Contract, loadContract } from './contract/contract.js';
 import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
+import { lazySerializerCompiler } from './contract/serialization.js';
 import type { BlobStore } from './files/blob-store.js';
 import { LocalFolderBlobStore } from './files/local-folder.js';
 import { MULTIPART_OPTIONS } from './files/uploads.js';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     removeAdditional: false,
   });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  // The hot reads' answers are serialised by their contract schema (contract/serialization.ts).
+  app.setSerializerCompiler(lazySerializerCompiler);
 
   app.decorate('db', options.db);
   app.decorate(

@@ -36,6 +36,8 @@ export interface ContractOperation {
   parameters: ContractParameter[];
   /** media type -> schema (absolute `$ref`s); undefined when the operation has no body. */
   requestBody: { required: boolean; content: Record<string, JsonSchema | undefined> } | undefined;
+  /** 200 and 201 -> the schema of the `application/json` answer (absolute `$ref`s), where there is one. */
+  responses: Record<string, JsonSchema>;
   /** Names of the security schemes that may authorise the call; empty = public. */
   security: string[];
   /** True when the call may be made without credentials (`security: []` or a `{}` alternative). */
@@ -80,6 +82,7 @@ export function parseContract(document: OpenApiDocument): Contract {
         operationId: op.operationId as string | undefined,
         parameters,
         requestBody: readRequestBody(document, op.requestBody),
+        responses: readJsonResponses(document, op.responses),
         security: [...new Set(security.flatMap((requirement) => Object.keys(requirement)))],
         anonymous:
           security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
@@ -115,6 +118,21 @@ function readRequestBody(document: OpenApiDocument, raw: unknown): ContractOpera
     content[mediaType] = media.schema ? absoluteRefs(media.schema) : undefined;
   }
   return { required: Boolean(body.required), content };
+}
+
+/** The JSON schemas of the success answers (200, 201): what the hot reads are serialised by. */
+function readJsonResponses(document: OpenApiDocument, raw: unknown): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  const responses = (raw as Record<string, unknown> | undefined) ?? {};
+  for (const status of ['200', '201']) {
+    if (responses[status] === undefined) continue;
+    const response = resolveRef(document, responses[status]) as {
+      content?: Record<string, { schema?: JsonSchema }>;
+    };
+    const schema = response.content?.['application/json']?.schema;
+    if (schema) out[status] = absoluteRefs(schema);
+  }
+  return out;
 }
 
 /** Follows `$ref: '#/...'` chains (for parameters, request bodies, responses, path items). */

@@ -18,8 +18,10 @@ import {
   type ContractOperation,
   type HttpMethod,
   type JsonSchema,
+  type OpenApiDocument,
   toFastifyPath,
 } from './contract.js';
+import { responseSchemas } from './serialization.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,8 +82,11 @@ function objectSchema(properties: Record<string, JsonSchema>, required: string[]
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
-/** The Fastify route schema of an operation (validated by the contract's Ajv). */
-export function routeSchema(op: ContractOperation): FastifySchema {
+/**
+ * The Fastify route schema of an operation: its request parts (validated by the contract's Ajv)
+ * and, for the hot reads, its success answer (serialised by it; serialization.ts).
+ */
+export function routeSchema(op: ContractOperation, document: OpenApiDocument): FastifySchema {
   const schema: FastifySchema = {};
   for (const where of ['query', 'path'] as const) {
     const params = op.parameters.filter((p) => p.in === where);
@@ -103,6 +108,9 @@ export function routeSchema(op: ContractOperation): FastifySchema {
       schema.body = { content: Object.fromEntries(content.map(([type, s]) => [type, { schema: s }])) };
     }
   }
+  // The hot reads' answers are serialised by their schema (serialization.ts).
+  const response = responseSchemas(op, document);
+  if (response) schema.response = response;
   return schema;
 }
 
@@ -156,7 +164,7 @@ export function operation<P extends keyof paths, M extends Method & keyof paths[
   app.route({
     method: op.method,
     url: toFastifyPath(op.path),
-    schema: routeSchema(op),
+    schema: routeSchema(op, app.operations.contract.document),
     config: { operationId: op.operationId },
     onRequest: async (request) => app.authenticate(request, auth),
     handler: handler as unknown as RouteHandlerMethod,
@@ -170,7 +178,7 @@ export async function registerRemainingOperations(app: FastifyInstance): Promise
     app.route({
       method: op.method,
       url: toFastifyPath(op.path),
-      schema: routeSchema(op),
+      schema: routeSchema(op, app.operations.contract.document),
       config: { operationId: op.operationId },
       onRequest: async (request) => {
         if (auth !== 'handler') await app.authenticate(request, auth);

@@ -1,0 +1,95 @@
+/**
+ * Answers serialised by their contract schema: each hot read's schema is self-contained (the
+ * component schemas it uses under `$defs`), the serialiser writes what the schema names and leaves
+ * out the rest, and the app answers those operations through it.
+ */
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_ID, loadContract, type OpenApiDocument } from './contract.js';
+import {
+  lazySerializerCompiler,
+  responseSchemas,
+  SERIALIZED_OPERATIONS,
+  selfContained,
+} from './serialization.js';
+
+const contract = loadContract();
+const compile = (schema: Record<string, unknown>) =>
+  lazySerializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' });
+
+describe('response schemas of the hot reads', () => {
+  it('gives every listed operation a self-contained 200 schema, and no other operation one', () => {
+    for (const op of contract.operations) {
+      const schemas = responseSchemas(op, contract.document);
+      if (!op.operationId || !SERIALIZED_OPERATIONS.has(op.operationId)) {
+        expect(schemas).toBeUndefined();
+        continue;
+      }
+      expect(Object.keys(schemas ?? {})).toEqual(['200']);
+      expect(JSON.stringify(schemas)).not.toContain(CONTRACT_ID);
+    }
+    const listed = contract.operations.filter((op) => SERIALIZED_OPERATIONS.has(op.operationId ?? ''));
+    expect(listed).toHaveLength(SERIALIZED_OPERATIONS.size);
+  });
+
+  it('copies each component schema once, recursive ones too', () => {
+    const document: OpenApiDocument = {
+      components: {
+        schemas: {
+          Node: {
+            type: 'object',
+            properties: {
+              Name: { type: 'string' },
+              Children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+            },
+          },
+        },
+      },
+    };
+    const schema = selfContained(
+      { type: 'array', items: { $ref: `${CONTRACT_ID}#/components/schemas/Node` } },
+      document,
+    );
+    expect(schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/$defs/Node' },
+      $defs: {
+        Node: {
+          type: 'object',
+          properties: {
+            Name: { type: 'string' },
+            Children: { type: 'array', items: { $ref: '#/$defs/Node' } },
+          },
+        },
+      },
+    });
+    const serialize = compile(schema);
+    const tree = [{ Name: 'a', Children: [{ Name: 'b', Children: [] }] }];
+    expect(JSON.parse(serialize(tree))).toEqual(tree);
+  });
+
+  it('refuses a reference to anything but a component schema', () => {
+    expect(() => selfContained({ $ref: `${CONTRACT_ID}#/paths/x` }, { components: { schemas: {} } })).toThrow(
+      'not to a component schema',
+    );
+  });
+
+  it('writes what the schema names and leaves out what it does not', () => {
+    const op = contract.operations.find((o) => o.operationId === 'getPortalOptions')!;
+    const serialize = compile(responseSchemas(op, contract.document)!['200']!);
+    const answer = {
+      PortalName: 'Demo',
+      CustomerPortal: true,
+      CustomerPortalRedirect: null,
+      ServiceProvider: false,
+      Technician: false,
+      TechnicianAppLink: null,
+      TechnicianAppUrls: null,
+      CustomerApp: false,
+      CustomerAppUrls: null,
+      WelcomeText: 'Welcome "in"',
+      PrivacyText: null,
+      PrivacyUrl: null,
+    };
+    expect(JSON.parse(serialize({ ...answer, Secret: 'not in the contract' }))).toEqual(answer);
+  });
+});

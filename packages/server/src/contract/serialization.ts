@@ -1,0 +1,89 @@
+/**
+ * Answers serialised by their contract schema (DESIGN §6): for the calls every screen makes, the
+ * route's success answer gets a Fastify response schema from the contract, which Fastify compiles
+ * with fast-json-stringify into a function that writes exactly the schema's properties (about twice
+ * as fast as JSON.stringify on the 30-row machine list page, and anything the contract does not
+ * name is left out). Error answers (`{ Message }`) are serialised as before.
+ *
+ * Only these operations, not all: a value of the wrong type is coerced rather than refused, so the
+ * tests of each one listed here check its answers against the contract. Each serialiser is compiled
+ * when its operation first answers (tens of milliseconds each, not at start-up).
+ */
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import {
+  absoluteRefs,
+  CONTRACT_ID,
+  type ContractOperation,
+  type JsonSchema,
+  type OpenApiDocument,
+} from './contract.js';
+
+/** The hot reads: the lists, the session's user info, the portal options, the open-jobs badge. */
+export const SERIALIZED_OPERATIONS: ReadonlySet<string> = new Set([
+  'getMachinesFiltered',
+  'searchMachines',
+  'getJobsFiltered',
+  'getOpenJobsCount',
+  'getPartnerJobsView',
+  'getCustomerUserInfo',
+  'getPartnerUserInfo',
+  'getPortalOptions',
+]);
+
+/**
+ * The response schemas (by status) Fastify serialises an operation's success answers with: each
+ * one self-contained, the contract's component schemas it uses copied under `$defs` (compiling
+ * against the whole contract document took about five times as long at start-up).
+ */
+export function responseSchemas(
+  op: ContractOperation,
+  document: OpenApiDocument,
+): Record<string, JsonSchema> | undefined {
+  if (!op.operationId || !SERIALIZED_OPERATIONS.has(op.operationId)) return undefined;
+  const out: Record<string, JsonSchema> = {};
+  for (const status of ['200', '201']) {
+    const schema = op.responses[status];
+    if (schema) out[status] = selfContained(schema, document);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+const COMPONENT_SCHEMA = `${CONTRACT_ID}#/components/schemas/`;
+
+/** The schema with every `$ref` to a component schema pointing at a copy of it in `$defs`. */
+export function selfContained(schema: JsonSchema, document: OpenApiDocument): JsonSchema {
+  const components = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  const defs: Record<string, JsonSchema> = {};
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== '$ref' || typeof child !== 'string') {
+        out[key] = rewrite(child);
+        continue;
+      }
+      const name = child.startsWith(COMPONENT_SCHEMA) ? child.slice(COMPONENT_SCHEMA.length) : undefined;
+      if (name === undefined || !(name in components) || name.includes('/'))
+        throw new Error(`A response schema refers to ${child}, not to a component schema`);
+      if (!(name in defs)) {
+        defs[name] = {};
+        defs[name] = rewrite(absoluteRefs(components[name]!)) as JsonSchema;
+      }
+      out.$ref = `#/$defs/${name}`;
+    }
+    return out;
+  };
+  const root = rewrite(schema) as JsonSchema;
+  return Object.keys(defs).length > 0 ? { ...root, $defs: defs } : root;
+}
+
+/** Fastify's serialiser compiler, compiling each response schema on its first use. */
+export const lazySerializerCompiler: FastifySerializerCompiler<JsonSchema> = ({ schema }) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data: unknown) => {
+    serialize ??= fastJsonStringify(schema);
+    return serialize(data);
+  };
+};
