@@ -93,7 +93,6 @@ it('exports exactly the public surface (a change here is deliberate)', async () 
       "partnerJobsBadgeCount",
       "portalTiles",
       "resourceUrl",
-      "searchMachines",
       "themeVariables",
       "tokenVarName",
       "topSearchRuns",

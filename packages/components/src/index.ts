@@ -80,7 +80,7 @@ export { Organization } from './Organization';
 export type { OrganizationProps } from './Organization';
 export { DirectorySwitcher } from './DirectorySwitcher';
 export type { DirectorySwitcherProps } from './DirectorySwitcher';
-export { TopSearch, defaultTopSearchHref, searchMachines, topSearchRuns, TOP_SEARCH_MAX } from './TopSearch';
+export { TopSearch, defaultTopSearchHref, topSearchRuns, TOP_SEARCH_MAX } from './TopSearch';
 export type { TopSearchProps } from './TopSearch';
 export {
   MachineDetail,

@@ -73,14 +73,15 @@ describe('MachineList', () => {
   });
 
   it('given a page still loading, scrolling again does not ask for the same page twice', async () => {
-    const pages: number[] = [];
-    // Page 2 is held until the test lets it go, so the second scroll meets it still loading.
+    const pages: string[] = [];
+    // Page 2 (asked for by page 1's NextCursor) is held until the test lets it go, so the second
+    // scroll meets it still loading.
     let releasePage2!: () => void;
     const page2Released = new Promise<void>((resolve) => (releasePage2 = resolve));
     const countingAndHolding = http.get(api('/customer/machines/filtered'), async ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('Page'));
-      pages.push(page);
-      if (page === 2) await page2Released;
+      const cursor = new URL(request.url).searchParams.get('Cursor') ?? 'first';
+      pages.push(cursor);
+      if (cursor === 'after-30') await page2Released;
       return undefined;
     });
     renderWithProviders(<MachineList />, {
@@ -91,11 +92,11 @@ describe('MachineList', () => {
     setScroll({ scrollTop: 3300, scrollHeight: 4000, clientHeight: 800 });
     setScroll({ scrollTop: 3350, scrollHeight: 4000, clientHeight: 800 });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading more…');
-    await waitFor(() => expect(pages).toEqual([1, 2]));
+    await waitFor(() => expect(pages).toEqual(['first', 'after-30']));
     releasePage2();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(48));
     // Page 2 was asked for once, and loading it did not fetch page 1 again.
-    expect(pages).toEqual([1, 2]);
+    expect(pages).toEqual(['first', 'after-30']);
   });
 
   it('given content too short to scroll, the Load more button loads the next page', async () => {
@@ -257,7 +258,7 @@ describe('MachineList', () => {
   it('given a later page fails, keeps the machines shown and offers Retry at the end of the list', async () => {
     let failures = 0;
     const secondPageFailsOnce = http.get(api('/customer/machines/filtered'), ({ request }) => {
-      if (new URL(request.url).searchParams.get('Page') !== '2' || failures > 0) return undefined;
+      if (new URL(request.url).searchParams.get('Cursor') !== 'after-30' || failures > 0) return undefined;
       failures += 1;
       return HttpResponse.json({ Message: 'Timeout' }, { status: 500 });
     });

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { machines } from '../test/fixtures';
+import { machines, makeMachines } from '../test/fixtures';
 import {
-  allMachinesHandler,
   createJobHandler,
   createJobRejectedHandler,
   errorHandler,
   api,
+  machineSearchErrorHandler,
+  machineSearchHandler,
+  machinesHandler,
 } from '../test/handlers';
 import { NewJobDialog } from './NewJobDialog';
 
@@ -60,11 +62,55 @@ export const Filled: Story = {
   },
 };
 
-/** Searching the machines by name, type, supplier or model. */
+/** The server's answer comes 700 ms after the typing stops (spec §9). */
+const WAIT = { timeout: 4000 };
+
+/** Searching the machines on the server: "rational" finds the Rational ovens. */
 export const Searching: Story = {
   play: async () => {
     const body = screen();
-    await userEvent.type(await body.findByRole('searchbox'), 'heat pump');
+    await userEvent.type(await body.findByRole('searchbox'), 'rational');
+    await body.findByRole('checkbox', { name: /Rational/ }, WAIT);
+  },
+};
+
+/** The search has not been answered yet: "Searching…". */
+export const SearchWaiting: Story = {
+  parameters: { msw: { handlers: [machineSearchHandler(machines, 'infinite')] } },
+  play: async () => {
+    await userEvent.type(await screen().findByRole('searchbox'), 'oven');
+  },
+};
+
+/** The search finds nothing. */
+export const SearchNoMatch: Story = {
+  play: async () => {
+    await userEvent.type(await screen().findByRole('searchbox'), 'heat pump');
+  },
+};
+
+/** The search failed: a note with Retry. */
+export const SearchFailed: Story = {
+  parameters: { msw: { handlers: [machineSearchErrorHandler('Search unavailable')] } },
+  play: async () => {
+    await userEvent.type(await screen().findByRole('searchbox'), 'oven');
+  },
+};
+
+/** A big organisation: 50 machines, then "Show more equipment". */
+export const ManyMachines: Story = {
+  parameters: {
+    msw: { handlers: [machinesHandler(makeMachines(140)), machineSearchHandler(makeMachines(140))] },
+  },
+};
+
+/** More matches than the 50 shown: "Type more to narrow the search". */
+export const ManyMatches: Story = {
+  parameters: {
+    msw: { handlers: [machinesHandler(makeMachines(140)), machineSearchHandler(makeMachines(140))] },
+  },
+  play: async () => {
+    await userEvent.type(await screen().findByRole('searchbox'), 'a');
   },
 };
 
@@ -99,18 +145,18 @@ export const Rejected: Story = {
 
 /** The machines are loading. */
 export const LoadingMachines: Story = {
-  parameters: { msw: { handlers: [allMachinesHandler(machines, 'infinite')] } },
+  parameters: { msw: { handlers: [machinesHandler(machines, { firstPageDelay: 'infinite' })] } },
 };
 
 /** The machines could not be loaded: a failed state with Retry. */
 export const MachinesFailed: Story = {
   parameters: {
-    msw: { handlers: [errorHandler('get', api('/customer/machines'), 500, 'Machines unavailable')] },
+    msw: { handlers: [errorHandler('get', api('/customer/machines/filtered'), 500, 'Machines unavailable')] },
   },
 };
 
 /** The organisation has no machines. */
-export const NoMachines: Story = { parameters: { msw: { handlers: [allMachinesHandler([])] } } };
+export const NoMachines: Story = { parameters: { msw: { handlers: [machinesHandler([])] } } };
 
 /** Phone (390 px): full screen, the machine list above the descriptions. */
 export const Phone: Story = { args: { initialMachineIds: [oven.Id] }, globals: phone };
@@ -120,6 +166,9 @@ export const Norwegian: Story = {
   args: { initialMachineIds: [oven.Id, dishwasher.Id] },
   globals: { locale: 'no' },
 };
+
+/** Norwegian, searching on the server. */
+export const NorwegianSearching: Story = { ...SearchWaiting, globals: { locale: 'no' } };
 
 /** Norwegian on a phone. */
 export const NorwegianPhone: Story = {

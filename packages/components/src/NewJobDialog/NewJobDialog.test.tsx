@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { SEARCH_DEBOUNCE_MS, type MachineListItem } from '@eqp/sdk';
 import { useOpenJobsCount } from '@eqp/sdk/react';
 import { renderWithProviders } from '../test/render';
-import { fewMachines, machines } from '../test/fixtures';
+import { fewMachines, machines, makeMachines } from '../test/fixtures';
 import {
-  allMachinesHandler,
   api,
   createJobHandler,
   createJobRejectedHandler,
+  machineSearchErrorHandler,
+  machineSearchHandler,
+  machinesHandler,
+  searchResult,
   type SeenNewJob,
 } from '../test/handlers';
 import { holdRequests } from '../test/hold';
@@ -23,6 +27,19 @@ function OpenJobsBadge() {
 
 const oven = machines[4]!; // Combi oven 05 – Basement
 const dishwasher = machines[3]!; // Dishwasher 04 – Loading dock
+/** The organisation's machines: the list page by page and the machine search over them. */
+const machineServer = (items: readonly MachineListItem[]) => [
+  machinesHandler(items),
+  machineSearchHandler(items),
+];
+
+/** The typing in the search field has stopped for the debounce (spec §9: 700 ms). */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A host that closes the dialog when it asks to, like the portal does. */
@@ -49,7 +66,7 @@ function renderDialog(
   // Six machines keep the DOM small (the search test uses all 48).
   const rendered = renderWithProviders(<Host onClose={onClose} onCreated={onCreated} {...props} />, {
     ...options,
-    handlers: [...(options.handlers ?? []), allMachinesHandler(fewMachines)],
+    handlers: [...(options.handlers ?? []), ...machineServer(fewMachines)],
   });
   return { ...rendered, onClose, onCreated };
 }
@@ -191,7 +208,7 @@ describe('NewJobDialog', () => {
       <NewJobDialog open={open} onClose={() => {}} onCreated={onCreated} initialMachineIds={[oven.Id]} />
     );
     const { user, rerender } = renderWithProviders(dialog(true), {
-      handlers: [failFirst, createJobHandler({ seen }), allMachinesHandler(fewMachines)],
+      handlers: [failFirst, createJobHandler({ seen }), ...machineServer(fewMachines)],
     });
     await user.type(await screen.findByRole('textbox', { name: oven.DisplayName! }), 'Broken');
     await user.click(orderButton());
@@ -266,33 +283,132 @@ describe('NewJobDialog', () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search equipment' })).toHaveFocus());
   });
 
-  it('shows each machine with its type, supplier and model, and searches them', async () => {
-    const { user } = renderDialog({}, { handlers: [allMachinesHandler(machines)] });
+  it('shows each machine with its type, supplier and model, and searches them on the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderDialog({}, { handlers: machineServer(machines) });
     const box = await screen.findByRole('checkbox', { name: new RegExp(`^${oven.DisplayName}`) });
     expect(box).toHaveAccessibleName(
       `${oven.DisplayName} ${oven.MachineType} · ${oven.SupplierName} ${oven.ParentMachineModelName}`,
     );
     expect(screen.getAllByRole('checkbox')).toHaveLength(machines.length);
-    await user.type(screen.getByRole('searchbox', { name: 'Search equipment' }), 'rational');
-    const found = screen.getAllByRole('checkbox');
-    expect(found.length).toBe(machines.filter((m) => m.SupplierName === 'Rational').length);
-    await user.clear(screen.getByRole('searchbox', { name: 'Search equipment' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search equipment' }), 'nothing like this');
-    expect(screen.getByText('No equipment matches “nothing like this”.')).toBeInTheDocument();
+    const field = screen.getByRole('searchbox', { name: 'Search equipment' });
+    await user.type(field, 'rational');
+    await settle();
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox')).toHaveLength(
+        machines.filter((m) => m.SupplierName === 'Rational').length,
+      ),
+    );
+    await user.clear(field);
+    await user.type(field, 'nothing like this');
+    await settle();
+    expect(await screen.findByText('No equipment matches “nothing like this”.')).toBeInTheDocument();
+  });
+
+  it('a machine chosen from a search stays chosen, with its description, when the search changes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderDialog({}, { handlers: machineServer(machines) });
+    const field = await screen.findByRole('searchbox', { name: 'Search equipment' });
+    await user.type(field, 'SN-1005');
+    await settle();
+    await choose(user, oven.DisplayName!);
+    await user.clear(field);
+    await user.type(field, 'rational');
+    await settle();
+    await user.click(description(oven.DisplayName!));
+    await user.paste('Broken');
+    expect(screen.getByText('1 chosen')).toBeInTheDocument();
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('with more than 50 machines, lists 50 and "Show more equipment" loads the next ones', async () => {
+    const many = makeMachines(60);
+    const { user } = renderDialog({}, { handlers: machineServer(many) });
+    await screen.findByRole('checkbox', { name: new RegExp(`^${many[0]!.DisplayName}`) });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Show more equipment' }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(60));
+    expect(screen.queryByRole('button', { name: 'Show more equipment' })).not.toBeInTheDocument();
+  });
+
+  it('when more machines match than the 50 shown, says to type more', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const many = makeMachines(120);
+    expect(searchResult(many, 'a', 50).HasMore).toBe(true);
+    const { user } = renderDialog({}, { handlers: machineServer(many) });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search equipment' }), 'a');
+    await settle();
+    expect(
+      await screen.findByText('Showing the 50 best matches. Type more to narrow the search.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(50);
+  });
+
+  it('given a failed search, says so and Retry asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const failOnce = http.get(api('/customer/machines/search'), () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ Message: 'Down' }, { status: 500 }) : undefined;
+    });
+    const { user } = renderDialog({}, { handlers: [failOnce] });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search equipment' }), 'oven');
+    await settle();
+    expect(await screen.findByText('The equipment could not be searched.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('checkbox')).not.toHaveLength(0);
+  });
+
+  it('given a search that keeps failing, the order still works with the machines already chosen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderDialog(
+      { initialMachineIds: [oven.Id] },
+      { handlers: [machineSearchErrorHandler()] },
+    );
+    await user.type(await screen.findByRole('textbox', { name: oven.DisplayName! }), 'Broken');
+    await user.type(screen.getByRole('searchbox', { name: 'Search equipment' }), 'oven');
+    await settle();
+    expect(await screen.findByText('The equipment could not be searched.')).toBeInTheDocument();
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('opened with a machine beyond the first page, names it from its overview', async () => {
+    const many = makeMachines(80);
+    const far = many[70]!;
+    renderDialog({ initialMachineIds: [far.Id] }, { handlers: machineServer(many) });
+    expect(await screen.findByRole('textbox', { name: far.DisplayName! })).toBeInTheDocument();
+    expect(screen.getByText('1 chosen')).toBeInTheDocument();
   });
 
   it('given the machines cannot be loaded, shows a failed state whose Retry loads them', async () => {
     let calls = 0;
-    const failOnce = http.get(api('/customer/machines'), () => {
+    const failOnce = http.get(api('/customer/machines/filtered'), () => {
       calls += 1;
       return calls === 1 ? HttpResponse.json({ Message: 'Down' }, { status: 500 }) : undefined;
     });
-    const { user } = renderDialog({}, { handlers: [failOnce, allMachinesHandler()] });
+    const { user } = renderDialog({}, { handlers: [failOnce, ...machineServer(machines)] });
     expect(
       await screen.findByRole('heading', { name: 'The equipment could not be loaded.' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('checkbox')).toHaveLength(machines.length);
+  });
+
+  it('never loads the whole machine list', async () => {
+    const everything = vi.fn();
+    renderDialog(
+      {},
+      {
+        handlers: [
+          http.get(api('/customer/machines'), () => {
+            everything();
+            return HttpResponse.json([]);
+          }),
+        ],
+      },
+    );
+    await screen.findAllByRole('checkbox');
+    expect(everything).not.toHaveBeenCalled();
   });
 
   it('Cancel closes without ordering', async () => {

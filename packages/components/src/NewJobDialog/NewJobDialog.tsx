@@ -1,21 +1,24 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { ApiError, canOrderService, type MachineListItem } from '@eqp/sdk';
-import { newIdempotencyKey, useAllMachines, useCreateJob } from '@eqp/sdk/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, canOrderService } from '@eqp/sdk';
+import { newIdempotencyKey, useCreateJob, useMachineOverview, useMachinesPaged } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { CloseIcon, ErrorIcon } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
-import { TextField } from '../TextField';
+import {
+  machineMeta,
+  machineName,
+  MachinePicker,
+  useFocusOnMount,
+  type ChoosableMachine,
+} from './MachinePicker';
 import { messages, valueMessages } from './messages';
 import {
-  Choice,
-  ChoiceList,
   ChoiceMeta,
   ChoiceName,
-  Chosen,
   Column,
   ColumnHeader,
   ColumnTitle,
@@ -32,6 +35,9 @@ import {
   ValidationText,
 } from './NewJobDialog.styles';
 
+/** Machines the dialog lists at a time with an empty search field ("Show more equipment" for more). */
+const BROWSE_PAGE_SIZE = 50;
+
 export interface NewJobDialogProps {
   /** Whether the dialog is shown (controlled). */
   open: boolean;
@@ -43,18 +49,11 @@ export interface NewJobDialogProps {
   onCreated?: (jobId: number) => void;
 }
 
-export function machineName(intl: IntlShape, machine: Pick<MachineListItem, 'Id' | 'DisplayName'>): string {
-  return machine.DisplayName?.trim() || intl.formatMessage(valueMessages.unnamed, { id: machine.Id });
-}
-
-function machineMeta(machine: MachineListItem): string {
-  const model = [machine.SupplierName, machine.ParentMachineModelName].filter(Boolean).join(' ');
-  return [machine.MachineType, model].filter(Boolean).join(' · ');
-}
-
 interface FormState {
   /** The chosen machines' ids, in the order they were chosen. */
   chosen: number[];
+  /** What the list or the search showed of each chosen machine (an initial one may be missing). */
+  known: Record<number, ChoosableMachine>;
   /** The descriptions by machine id (kept when a machine is unchosen and chosen again). */
   texts: Record<number, string>;
   /** Description fields the user has left (their empty text is then pointed out). */
@@ -70,6 +69,7 @@ interface FormState {
 
 const freshState = (initialMachineIds: readonly number[] | undefined): FormState => ({
   chosen: [...new Set(initialMachineIds ?? [])],
+  known: {},
   texts: {},
   touched: {},
   search: '',
@@ -80,7 +80,8 @@ const freshState = (initialMachineIds: readonly number[] | undefined): FormState
 
 /**
  * Orders service (spec §2 "New job dialog", §5): choose one or more machines and give each an
- * error description. Order stays disabled while no machine is chosen, a description is empty or
+ * error description. The machines come page by page (50 at a time) or from the server's machine
+ * search, never all at once. Order stays disabled while no machine is chosen, a description is empty or
  * the request runs; a 400 shows the server's Message in the dialog; on success "Job created".
  */
 export function NewJobDialog({ open, onClose, initialMachineIds, onCreated }: NewJobDialogProps) {
@@ -98,21 +99,15 @@ export function NewJobDialog({ open, onClose, initialMachineIds, onCreated }: Ne
     if (open) setState(freshState(initialMachineIds));
   }
 
-  const { data: machines, error: loadError, isLoading, mutate } = useAllMachines();
-  const byId = useMemo(() => new Map((machines ?? []).map((machine) => [machine.Id, machine])), [machines]);
-  const chosenMachines = state.chosen
-    .map((id) => byId.get(id))
-    .filter((machine): machine is MachineListItem => machine !== undefined);
-  const order = chosenMachines.map((machine) => ({
-    Id: machine.Id,
-    CustomerText: state.texts[machine.Id] ?? '',
-  }));
+  const browse = useMachinesPaged({ pageSize: BROWSE_PAGE_SIZE });
+  const order = state.chosen.map((id) => ({ Id: id, CustomerText: state.texts[id] ?? '' }));
   const canOrder = canOrderService(order, busy);
 
   const update = (change: Partial<FormState> | ((current: FormState) => Partial<FormState>)) =>
     setState((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
-  const toggle = (id: number, checked: boolean) =>
+  const toggle = (id: number, checked: boolean, machine?: ChoosableMachine) =>
     update((current) => ({
+      known: machine ? { ...current.known, [id]: machine } : current.known,
       chosen: checked
         ? current.chosen.includes(id)
           ? current.chosen
@@ -162,56 +157,53 @@ export function NewJobDialog({ open, onClose, initialMachineIds, onCreated }: Ne
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {isLoading ? (
+        {browse.isLoading ? (
           <LoadingBox height={220} label={intl.formatMessage(messages.loading)} />
-        ) : loadError && !machines ? (
+        ) : browse.error && browse.items.length === 0 ? (
           <EmptyState
             variant="error"
             size="compact"
             headingLevel={3}
             title={intl.formatMessage(messages.loadFailed)}
             action={
-              <Button variant="secondary" size="small" onClick={() => void mutate()}>
+              <Button variant="secondary" size="small" onClick={() => void browse.mutate()}>
                 {intl.formatMessage(messages.retry)}
               </Button>
             }
           />
-        ) : !machines || machines.length === 0 ? (
+        ) : browse.items.length === 0 ? (
           <EmptyState size="compact" headingLevel={3} title={intl.formatMessage(messages.noMachines)} />
         ) : (
           <Layout data-busy={busy || undefined}>
             <MachinePicker
-              machines={machines}
+              browse={browse}
               chosen={state.chosen}
               search={state.search}
               disabled={busy}
               autoFocus={state.focusFirst === null}
               onSearch={(search) => update({ search })}
-              onToggle={toggle}
+              onToggle={(machine, checked) => toggle(machine.Id, checked, machine)}
             />
             <Column aria-labelledby={`${formId}-describe`}>
               <ColumnHeader>
                 <ColumnTitle id={`${formId}-describe`}>{intl.formatMessage(messages.describe)}</ColumnTitle>
               </ColumnHeader>
-              {chosenMachines.length === 0 ? (
+              {state.chosen.length === 0 ? (
                 <Note>{intl.formatMessage(messages.noneChosen)}</Note>
               ) : (
                 <DescriptionList>
-                  {chosenMachines.map((machine) => (
+                  {state.chosen.map((id) => (
                     <DescriptionItem
-                      key={machine.Id}
-                      machine={machine}
-                      text={state.texts[machine.Id] ?? ''}
-                      touched={state.touched[machine.Id] === true}
+                      key={id}
+                      id={id}
+                      known={state.known[id] ?? browse.items.find((machine) => machine.Id === id)}
+                      text={state.texts[id] ?? ''}
+                      touched={state.touched[id] === true}
                       disabled={busy}
-                      autoFocus={machine.Id === state.focusFirst}
-                      onChange={(text) =>
-                        update((current) => ({ texts: { ...current.texts, [machine.Id]: text } }))
-                      }
-                      onBlur={() =>
-                        update((current) => ({ touched: { ...current.touched, [machine.Id]: true } }))
-                      }
-                      onRemove={() => toggle(machine.Id, false)}
+                      autoFocus={id === state.focusFirst}
+                      onChange={(text) => update((current) => ({ texts: { ...current.texts, [id]: text } }))}
+                      onBlur={() => update((current) => ({ touched: { ...current.touched, [id]: true } }))}
+                      onRemove={() => toggle(id, false)}
                     />
                   ))}
                 </DescriptionList>
@@ -233,117 +225,23 @@ export function NewJobDialog({ open, onClose, initialMachineIds, onCreated }: Ne
   );
 }
 
-/**
- * Moves the focus to the element once it mounts (the dialog's first field once the machines
- * have loaded), unless the user already moved it into a field.
- */
-function useFocusOnMount<T extends HTMLElement>(enabled: boolean) {
-  const ref = useRef<T>(null);
-  const wanted = useRef(enabled);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (wanted.current && !(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement))
-      ref.current?.focus();
-  }, []);
-  return ref;
-}
-
-function MachinePicker({
-  machines,
-  chosen,
-  search,
-  disabled,
-  autoFocus,
-  onSearch,
-  onToggle,
-}: {
-  machines: readonly MachineListItem[];
-  chosen: readonly number[];
-  search: string;
-  disabled: boolean;
-  autoFocus: boolean;
-  onSearch: (search: string) => void;
-  onToggle: (id: number, checked: boolean) => void;
-}) {
-  const intl = useIntl();
-  const legendId = useId();
-  const searchRef = useFocusOnMount<HTMLInputElement>(autoFocus);
-  const sorted = useMemo(
-    () =>
-      [...machines].sort((a, b) =>
-        machineName(intl, a).localeCompare(machineName(intl, b), intl.locale, { numeric: true }),
-      ),
-    [machines, intl],
-  );
-  const needle = search.trim().toLocaleLowerCase(intl.locale);
-  const shown = needle
-    ? sorted.filter((machine) =>
-        [machine.DisplayName, machine.MachineType, machine.SupplierName, machine.ParentMachineModelName]
-          .filter(Boolean)
-          .some((field) => field!.toLocaleLowerCase(intl.locale).includes(needle)),
-      )
-    : sorted;
-
-  return (
-    // The fields are disabled one by one rather than through the fieldset: a disabled fieldset
-    // would also take the focus from the scrolling list below.
-    <Column as="fieldset" aria-labelledby={legendId}>
-      <ColumnHeader as="legend">
-        <ColumnTitle as="span" id={legendId}>
-          {intl.formatMessage(messages.equipment)}
-        </ColumnTitle>
-        <Chosen data-count={chosen.length}>
-          {intl.formatMessage(valueMessages.chosen, { count: chosen.length })}
-        </Chosen>
-      </ColumnHeader>
-      <TextField
-        ref={searchRef}
-        type="search"
-        label={intl.formatMessage(messages.search)}
-        hint={intl.formatMessage(messages.searchHint)}
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        // Enter in the search field must not submit the order.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        autoComplete="off"
-        disabled={disabled}
-      />
-      {shown.length === 0 ? (
-        <Note role="status">{intl.formatMessage(valueMessages.noMatch, { search: search.trim() })}</Note>
-      ) : (
-        // While the order is sent the checkboxes are disabled: the list itself then takes the
-        // focus, so it can still be scrolled from the keyboard.
-        <ChoiceList tabIndex={disabled ? 0 : undefined} aria-labelledby={disabled ? legendId : undefined}>
-          {shown.map((machine) => {
-            const checked = chosen.includes(machine.Id);
-            const meta = machineMeta(machine);
-            return (
-              <li key={machine.Id}>
-                <Choice data-checked={checked || undefined}>
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    disabled={disabled}
-                    onChange={(event) => onToggle(machine.Id, event.target.checked)}
-                  />
-                  <span>
-                    <ChoiceName>{machineName(intl, machine)}</ChoiceName>
-                    {meta && <ChoiceMeta>{meta}</ChoiceMeta>}
-                  </span>
-                </Choice>
-              </li>
-            );
-          })}
-        </ChoiceList>
-      )}
-    </Column>
-  );
+/** A chosen machine as the list or the search showed it, else (an initial one) from its overview. */
+function useChosenMachine(id: number, known: ChoosableMachine | undefined): ChoosableMachine {
+  const { data } = useMachineOverview(known ? null : id);
+  if (known) return known;
+  const machine = data?.Machine;
+  return {
+    Id: id,
+    DisplayName: machine?.DisplayName ?? null,
+    MachineType: machine?.MachineType?.Name ?? null,
+    SupplierName: machine?.Supplier?.Name ?? null,
+    ParentMachineModelName: machine?.MachineModelName ?? machine?.MachineModel?.Name ?? null,
+  };
 }
 
 function DescriptionItem({
-  machine,
+  id: machineId,
+  known,
   text,
   touched,
   disabled,
@@ -352,7 +250,8 @@ function DescriptionItem({
   onBlur,
   onRemove,
 }: {
-  machine: MachineListItem;
+  id: number;
+  known: ChoosableMachine | undefined;
   text: string;
   touched: boolean;
   disabled: boolean;
@@ -363,6 +262,7 @@ function DescriptionItem({
 }) {
   const intl = useIntl();
   const id = useId();
+  const machine = useChosenMachine(machineId, known);
   const textRef = useFocusOnMount<HTMLTextAreaElement>(autoFocus);
   const name = machineName(intl, machine);
   const invalid = touched && text.trim() === '';

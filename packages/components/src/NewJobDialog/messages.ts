@@ -23,7 +23,7 @@ export const messages = defineMessages({
   },
   searchHint: {
     id: 'NewJobDialog.searchHint',
-    defaultMessage: 'Name, type, supplier or model',
+    defaultMessage: 'Name, serial number, location, type, supplier or model',
     description: 'Hint under the machine search field: what it searches',
   },
   describe: {
@@ -86,11 +86,27 @@ export const messages = defineMessages({
     defaultMessage: 'The job was not created.',
     description: 'Title of the note showing the server’s message after a rejected order (400)',
   },
+  searching: {
+    id: 'NewJobDialog.searching',
+    defaultMessage: 'Searching…',
+    description: 'The machine search is waiting for the server’s answer',
+  },
+  searchFailed: {
+    id: 'NewJobDialog.searchFailed',
+    defaultMessage: 'The equipment could not be searched.',
+    description: 'The machine search failed (followed by a Retry button)',
+  },
+  showMore: {
+    id: 'NewJobDialog.showMore',
+    defaultMessage: 'Show more equipment',
+    description: 'Button under the machine list that loads the next machines',
+  },
 });
 
 /** Messages with values (typed, so a missing or misspelt value is a type error). */
 export const valueMessages = defineMessages<{
   chosen: { count: number };
+  bestMatches: { count: number };
   noMatch: { search: string };
   remove: { machine: string };
   unnamed: { id: number };
@@ -99,6 +115,11 @@ export const valueMessages = defineMessages<{
     id: 'NewJobDialog.chosen',
     defaultMessage: '{count, plural, =0 {None chosen} one {# chosen} other {# chosen}}',
     description: 'How many machines are chosen, next to the Equipment legend',
+  },
+  bestMatches: {
+    id: 'NewJobDialog.bestMatches',
+    defaultMessage: 'Showing the {count} best matches. Type more to narrow the search.',
+    description: 'Under the search results when more machines matched than are shown',
   },
   noMatch: {
     id: 'NewJobDialog.noMatch',

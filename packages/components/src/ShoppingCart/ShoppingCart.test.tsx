@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { formatCurrency as format } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
 import {
@@ -75,6 +76,30 @@ afterEach(() => {
 });
 
 describe('ShoppingCart', () => {
+  it('reads each group’s machine type from that machine alone, never the whole machine list', async () => {
+    const everything = vi.fn();
+    const overviews: string[] = [];
+    const server = shoppingCartServer();
+    renderWithProviders(<ShoppingCart layout="split" />, {
+      handlers: [
+        http.get(api('/customer/machines'), () => {
+          everything();
+          return HttpResponse.json([]);
+        }),
+        http.get(api('/customer/machines/overview/:id'), ({ params }) => {
+          overviews.push(String(params.id));
+          return undefined;
+        }),
+        ...server.handlers,
+        userInfoHandler(moderatorUserInfo),
+      ],
+    });
+    const ovenGroup = await screen.findByRole('region', { name: oven.DisplayName! });
+    expect(await within(ovenGroup).findByText(/^Combi oven · S\/N E11SI2106147$/)).toBeInTheDocument();
+    expect([...new Set(overviews)].sort()).toEqual([String(compressor.Id), String(oven.Id)].sort());
+    expect(everything).not.toHaveBeenCalled();
+  });
+
   it('given a cart for two machines, groups the lines under each machine with its name and type, linking to it', async () => {
     renderCart();
     const compressorGroup = await screen.findByRole('region', { name: compressor.DisplayName! });

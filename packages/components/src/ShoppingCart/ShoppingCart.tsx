@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import {
-  ApiError,
-  cartItemCount,
-  formatCurrency,
-  roundCurrency,
-  type MachineListItem,
-  type Schema,
-} from '@eqp/sdk';
+import { ApiError, cartItemCount, formatCurrency, roundCurrency, type Schema } from '@eqp/sdk';
 import {
   newIdempotencyKey,
-  useAllMachines,
   useCart,
   useCartActions,
   useClient,
+  useMachineOverview,
   useUserInfo,
 } from '@eqp/sdk/react';
 import { Button } from '../Button';
@@ -100,6 +93,24 @@ function machineName(machine: MachineRef, intl: IntlShape): string {
   );
 }
 
+/**
+ * The group's machine type and serial number. The type comes from the machine's overview (one
+ * cached call per machine in the cart, the one its machine page uses too), not from a list of
+ * every machine of the organisation.
+ */
+function MachineDetails({ machine }: { machine: MachineRef }) {
+  const intl = useIntl();
+  const { data } = useMachineOverview(machine.Id);
+  const type = data?.Machine.MachineType?.Name ?? data?.Machine.MachineModel?.MachineType?.Name ?? null;
+  const details = [
+    type,
+    machine.SerialNumber
+      ? intl.formatMessage(valueMessages.serialNumber, { serial: machine.SerialNumber })
+      : null,
+  ].filter(Boolean);
+  return details.length > 0 ? <p>{details.join(' · ')}</p> : null;
+}
+
 /** A machine's total: the sum of its priced lines (each rounded), rounded; null when none is priced. */
 function groupTotal(group: CartGroup): number | null {
   const priced = group.Items.map(lineTotal).filter((total): total is number => total !== null);
@@ -132,7 +143,6 @@ export function ShoppingCart({
 
   const { data: cart, error: cartError, mutate: reloadCart } = useCart();
   const { data: userInfo } = useUserInfo('customer');
-  const { data: allMachines } = useAllMachines();
   const { setCount, remove, checkout } = useCartActions();
 
   const isMobile = useMediaQuery(MOBILE_QUERY, false);
@@ -158,11 +168,6 @@ export function ShoppingCart({
   const loading = cart === undefined && cartError === undefined;
   // A failed load shows the empty cart (spec §8); the client's snackbar shows the message.
   const empty = !loading && (groups.length === 0 || cart?.CartId == null);
-
-  const machineTypes = useMemo(
-    () => new Map((allMachines ?? []).map((machine: MachineListItem) => [machine.Id, machine.MachineType])),
-    [allMachines],
-  );
 
   const machineTotals = useMemo<MachineTotal[]>(
     () =>
@@ -351,13 +356,6 @@ export function ShoppingCart({
       {groups.map((group, index) => {
         const machine = group.Machine;
         const name = machineName(machine, intl);
-        const type = machineTypes.get(machine.Id);
-        const details = [
-          type,
-          machine.SerialNumber
-            ? intl.formatMessage(valueMessages.serialNumber, { serial: machine.SerialNumber })
-            : null,
-        ].filter(Boolean);
         const total = machineTotals[index]?.total ?? null;
         const groupHeadingId = `${headingId}-machine-${machine.Id}`;
         return (
@@ -368,7 +366,7 @@ export function ShoppingCart({
                 <h2 id={groupHeadingId}>
                   <Link href={machineHref(machine.Id)}>{name}</Link>
                 </h2>
-                {details.length > 0 && <p>{details.join(' · ')}</p>}
+                <MachineDetails machine={machine} />
               </GroupTitle>
               {showPrices && total !== null && (
                 <GroupTotal>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { allMachinesHandler } from '../test/handlers';
+import { machines } from '../test/fixtures';
+import { machineSearchErrorHandler, machineSearchHandler } from '../test/handlers';
 import { TopSearch } from './TopSearch';
 
 const type =
@@ -36,11 +37,22 @@ export const Idle: Story = {};
 /** Focused with one character: the hint "Type at least 2 characters". */
 export const Hint: Story = { play: type('c') };
 
-/** "warehouse": up to 8 machines, the match marked. */
+/** The server's answer comes 700 ms after the typing stops (spec §9). */
+const WAIT = { timeout: 4000 };
+
+/** "warehouse": the server's 8 best matches, the match marked. */
 export const Results: Story = {
   play: async (context) => {
     await type('warehouse')(context);
-    await expect(await within(context.canvasElement).findAllByRole('option')).toHaveLength(8);
+    await expect(await within(context.canvasElement).findAllByRole('option', {}, WAIT)).toHaveLength(8);
+  },
+};
+
+/** "ma": more machines match than the 8 listed: "Type more to narrow the search". */
+export const MoreMatches: Story = {
+  play: async (context) => {
+    await type('ma')(context);
+    await within(context.canvasElement).findAllByRole('option', {}, WAIT);
   },
 };
 
@@ -48,7 +60,7 @@ export const Results: Story = {
 export const KeyboardHighlight: Story = {
   play: async (context) => {
     await type('combi')(context);
-    await within(context.canvasElement).findAllByRole('option');
+    await within(context.canvasElement).findAllByRole('option', {}, WAIT);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
   },
 };
@@ -56,11 +68,20 @@ export const KeyboardHighlight: Story = {
 /** Nothing matches: "No equipment found". */
 export const NoResults: Story = { play: type('zeppelin') };
 
-/** The machines are still loading. */
+/** The server has not answered yet: "Searching…". */
 export const Searching: Story = {
-  parameters: { msw: { handlers: [allMachinesHandler(undefined, 'infinite')] } },
+  parameters: { msw: { handlers: [machineSearchHandler(machines, 'infinite')] } },
   play: type('oven'),
 };
+
+/** The search failed: "The equipment could not be searched right now." */
+export const Failed: Story = {
+  parameters: { msw: { handlers: [machineSearchErrorHandler('Search unavailable')] } },
+  play: type('oven'),
+};
+
+/** Norwegian, searching. */
+export const NorwegianSearching: Story = { ...Searching, globals: { locale: 'no' } };
 
 /** Phone: an icon button ("Search") that expands into the field. */
 export const Collapsed: Story = { args: { collapsible: true } };

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import type { LinkProps } from '../PortalProvider';
-import { makeMachine, machines } from '../test/fixtures';
 import { http, HttpResponse } from 'msw';
-import { api, errorHandler } from '../test/handlers';
+import { SEARCH_DEBOUNCE_MS } from '@eqp/sdk';
+import type { LinkProps } from '../PortalProvider';
+import { machines } from '../test/fixtures';
+import { api, machineSearchErrorHandler, machineSearchHandler, searchResult } from '../test/handlers';
 import { renderWithProviders } from '../test/render';
-import { searchMachines, topSearchRuns } from './searchMachines';
+import { topSearchRuns } from './searchMachines';
 import { TopSearch, type TopSearchProps } from './TopSearch';
 
 /** A host link that records where it went instead of navigating. */
@@ -34,59 +35,99 @@ function renderSearch(
   return { ...result, visited, input: screen.getByRole('combobox', { name: 'Search equipment' }) };
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The typing has stopped for the debounce (spec §9: 700 ms). */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+/** Records the searches the server was asked for (the default search handler answers them). */
+function recordingSearch() {
+  const asked: { search: string | null; limit: string | null }[] = [];
+  const handler = http.get(api('/customer/machines/search'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    asked.push({ search: query.get('Search'), limit: query.get('Limit') });
+    return undefined;
+  });
+  return { asked, handler };
+}
+
 describe('TopSearch', () => {
-  it('under two characters, shows the hint "Type at least 2 characters" and no results', async () => {
-    const { user, input } = renderSearch();
+  it('under two characters, shows the hint "Type at least 2 characters" and asks nothing', async () => {
+    const { asked, handler } = recordingSearch();
+    const { user, input } = renderSearch({}, { handlers: [handler] });
     await user.click(input);
     expect(screen.getByText('Type at least 2 characters')).toBeVisible();
     expect(input).toHaveAccessibleDescription('Type at least 2 characters');
     await user.type(input, 'w');
+    await settle();
     expect(screen.getByText('Type at least 2 characters')).toBeVisible();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 
-  it('from two characters, lists at most 8 machines of the organisation, linked to the machine', async () => {
-    const { user, input } = renderSearch();
-    await user.type(input, 'ma');
+  it('from two characters, once the typing stops, asks the server for the 8 best matches and links them', async () => {
+    const { asked, handler } = recordingSearch();
+    const { user, input } = renderSearch({}, { handlers: [handler] });
+    await user.type(input, 'warehouse');
+    // Still typing: nothing asked yet.
+    expect(asked).toEqual([]);
+    await settle();
     const list = await screen.findByRole('listbox', { name: 'Equipment' });
     const options = within(list).getAllByRole('option');
+    const expected = searchResult(machines, 'warehouse', 8).Items;
     expect(options).toHaveLength(8);
+    expect(options[0]).toHaveAttribute('href', `/customer/machines/${expected[0]!.Id}`);
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(options[0]).toHaveAttribute('href', `/customer/machines/${machines[0]!.Id}`);
     expect(screen.getByRole('status')).toHaveTextContent('8 machines found');
+    // One call for the whole word, not one a keystroke.
+    expect(asked).toEqual([{ search: 'warehouse', limit: '8' }]);
   });
 
-  it('matches display name, type, model and supplier, case-insensitively', async () => {
+  it('lists the server’s order (an exact serial number first) with type, model and supplier', async () => {
     const { user, input } = renderSearch();
-    await user.type(input, 'WAREHOUSE');
-    expect(await screen.findAllByRole('option')).toHaveLength(8);
-    await user.clear(input);
-    await user.type(input, 'icombi');
-    const byModel = await screen.findAllByRole('option');
-    expect(byModel).toHaveLength(6);
-    expect(byModel[0]).toHaveTextContent('Combi oven 05 – Basement');
-    expect(byModel[0]).toHaveTextContent('Combi oven · iCombi Pro 10-1/1 · Rational');
-    await user.clear(input);
-    await user.type(input, 'kärcher');
-    expect(await screen.findAllByRole('option')).toHaveLength(6);
+    await user.type(input, 'SN-1005');
+    await settle();
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent('Combi oven 05 – Basement');
+    expect(options[0]).toHaveTextContent('Combi oven · iCombi Pro 10-1/1 · Rational');
+  });
+
+  it('when more machines match than are listed, says so', async () => {
+    expect(searchResult(machines, 'ma', 8).HasMore).toBe(true);
+    const { user, input } = renderSearch();
+    await user.type(input, 'ma');
+    await settle();
+    expect(await screen.findByText('More equipment matches. Type more to narrow the search.')).toBeVisible();
   });
 
   it('given no match, says "No equipment found"', async () => {
     const { user, input } = renderSearch();
     await user.type(input, 'zeppelin');
+    await settle();
     expect(await screen.findByText('No equipment found', { selector: 'p' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('No equipment found');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
+  it('while the server answers, says "Searching…"', async () => {
+    const { user, input } = renderSearch({}, { handlers: [machineSearchHandler(machines, 'infinite')] });
+    await user.type(input, 'oven');
+    await settle();
+    expect(await screen.findByText('Searching…', { selector: 'p' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+  });
+
   it('is a keyboard combobox: arrows move through the results, Enter opens one, Escape closes then clears', async () => {
     const { user, input, visited } = renderSearch({ machineHref: (id) => `/machines/${id}` });
     await user.type(input, 'warehouse');
+    await settle();
     const options = await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
@@ -98,12 +139,13 @@ describe('TopSearch', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(input).toHaveAttribute('aria-activedescendant', options[7]!.id);
     await user.keyboard('{Enter}');
-    expect(visited).toHaveBeenCalledWith('/machines/1039');
+    expect(visited).toHaveBeenCalledWith(`/machines/${searchResult(machines, 'warehouse', 8).Items[7]!.Id}`);
     // Opening a result closes the list and empties the field.
     expect(input).toHaveValue('');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await user.type(input, 'warehouse');
+    await settle();
     await screen.findAllByRole('option');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
@@ -115,39 +157,39 @@ describe('TopSearch', () => {
   it('a click on a result opens it', async () => {
     const { user, input, visited } = renderSearch();
     await user.type(input, 'traigo');
+    await settle();
     await user.click((await screen.findAllByRole('option'))[0]!);
-    expect(visited).toHaveBeenCalledWith('/customer/machines/1003');
+    expect(visited).toHaveBeenCalledWith(
+      `/customer/machines/${searchResult(machines, 'traigo').Items[0]!.Id}`,
+    );
   });
 
-  it('asks for the machines only once the search is used', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const seen = vi.fn();
+  it('never loads the whole machine list', async () => {
+    const everything = vi.fn();
     const { user, input } = renderSearch(
       {},
       {
         handlers: [
           http.get(api('/customer/machines'), () => {
-            seen();
-            return HttpResponse.json([makeMachine(0, { DisplayName: 'Deigelter i bakeriet' })]);
+            everything();
+            return HttpResponse.json([]);
           }),
         ],
       },
     );
-    // Past every deadline of the data layer (revalidation, retries, loading time-out): still no call.
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(seen).not.toHaveBeenCalled();
-    vi.useRealTimers();
-    await user.type(input, 'deig');
-    expect(await screen.findByRole('option', { name: /Deigelter i bakeriet/ })).toBeInTheDocument();
+    await user.type(input, 'oven');
+    await settle();
+    await screen.findAllByRole('option');
+    expect(everything).not.toHaveBeenCalled();
   });
 
-  it('given a failed machine call, says the search is unavailable', async () => {
-    const { user, input } = renderSearch(
-      {},
-      { handlers: [errorHandler('get', api('/customer/machines'), 500, 'Down')] },
-    );
+  it('given a failed search, says the search is unavailable', async () => {
+    const { user, input } = renderSearch({}, { handlers: [machineSearchErrorHandler('Down')] });
     await user.type(input, 'oven');
-    expect(await screen.findByText('The equipment could not be searched right now.')).toBeVisible();
+    await settle();
+    expect(
+      await screen.findByText('The equipment could not be searched right now.', { selector: 'p' }),
+    ).toBeVisible();
   });
 
   it('collapsible: a "Search" button expands the field; Escape on the empty field collapses it', async () => {
@@ -172,20 +214,10 @@ describe('TopSearch', () => {
   });
 });
 
-describe('searchMachines', () => {
+describe('topSearchRuns', () => {
   it('runs from two characters (white space does not count)', () => {
     expect(topSearchRuns('a')).toBe(false);
     expect(topSearchRuns(' a ')).toBe(false);
     expect(topSearchRuns('ab')).toBe(true);
-    expect(searchMachines(machines, 'o')).toEqual([]);
-  });
-
-  it('matches the serial number when the answer carries one', () => {
-    const withSerial = [{ ...makeMachine(0), SerialNumber: 'SN-778-AB' }, makeMachine(1)];
-    expect(searchMachines(withSerial, 'sn-778').map((m) => m.Id)).toEqual([1001]);
-  });
-
-  it('keeps the list order and stops at the maximum', () => {
-    expect(searchMachines(machines, 'ma', 3).map((m) => m.Id)).toEqual([1001, 1007, 1008]);
   });
 });

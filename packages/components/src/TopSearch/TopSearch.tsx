@@ -1,7 +1,6 @@
 import {
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -9,13 +8,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { TOP_SEARCH_MIN, type MachineListItem } from '@eqp/sdk';
-import { useAllMachines } from '@eqp/sdk/react';
+import { SEARCH_DEBOUNCE_MS, TOP_SEARCH_MIN } from '@eqp/sdk';
+import { useMachineSearch } from '@eqp/sdk/react';
+import { useDebounced } from '../internal/useDebounced';
 import { Spinner } from '../LoadingBox';
 import { useLink, type LinkProps } from '../PortalProvider/LinkContext';
 import { CloseIcon, SearchIcon } from './icons';
 import { messages, valueMessages } from './messages';
-import { searchMachines, topSearchRuns } from './searchMachines';
+import { TOP_SEARCH_MAX, topSearchRuns } from './searchMachines';
 import {
   ClearButton,
   Field,
@@ -46,19 +46,6 @@ export interface TopSearchProps {
 
 export const defaultTopSearchHref = (id: number) => `/customer/machines/${id}`;
 
-interface MachineSource {
-  data: MachineListItem[] | undefined;
-  failed: boolean;
-}
-
-/** Loads every machine of the organisation, only once the search is used. */
-function MachinesLoader({ onChange }: { onChange: (source: MachineSource) => void }) {
-  const { data, error } = useAllMachines();
-  const failed = error !== undefined && data === undefined;
-  useEffect(() => onChange({ data, failed }), [data, failed, onChange]);
-  return null;
-}
-
 /** The display name with the first match of the query marked. */
 function highlight(text: string, query: string): ReactNode {
   const at = text.toLocaleLowerCase().indexOf(query.trim().toLocaleLowerCase());
@@ -74,9 +61,10 @@ function highlight(text: string, query: string): ReactNode {
 }
 
 /**
- * The top bar's equipment search (spec §2): from two characters it lists up to 8 machines of the
- * organisation whose name, serial number, type, model or supplier contains the text, as links.
- * Under two characters it shows the hint. A WAI-ARIA combobox: Arrow Down and Up move through
+ * The top bar's equipment search (spec §2): from two characters it asks the server for the 8 best
+ * matches among the organisation's machines (`GET /api2/customer/machines/search`: display name,
+ * serial number, location, model, type or supplier; exact and starting matches first), 700 ms
+ * after the typing stops (spec §9), and lists them as links. Under two characters it shows the hint. A WAI-ARIA combobox: Arrow Down and Up move through
  * the results, Enter opens the highlighted one, Escape closes the list, then clears the text.
  */
 export function TopSearch({
@@ -98,16 +86,20 @@ export function TopSearch({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [armed, setArmed] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const [source, setSource] = useState<MachineSource>({ data: undefined, failed: false });
 
   const runs = topSearchRuns(query);
-  const results = useMemo(
-    () => (source.data ? searchMachines(source.data, query) : []),
-    [source.data, query],
-  );
-  const loading = runs && !source.data && !source.failed;
+  // Nothing is asked for until two characters have stood still for the debounce.
+  const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useMachineSearch(runs ? debounced : '', {
+    limit: TOP_SEARCH_MAX,
+    minLength: TOP_SEARCH_MIN,
+  });
+  const failed = search.error !== undefined && !search.isValidating;
+  // The answer for the text in the field: while the next one loads the previous stays listed.
+  const settled = runs && debounced === query.trim() && !search.isValidating;
+  const results = runs && !failed ? (search.data?.Items ?? []) : [];
+  const loading = runs && !failed && !settled;
   const listShown = open && runs && results.length > 0;
   const activeIndex = listShown ? Math.min(active, results.length - 1) : -1;
   const showField = !collapsible || expanded;
@@ -193,9 +185,11 @@ export function TopSearch({
     ? ''
     : loading
       ? intl.formatMessage(messages.searching)
-      : results.length === 0
-        ? intl.formatMessage(messages.noResults)
-        : intl.formatMessage(valueMessages.found, { count: results.length });
+      : failed
+        ? intl.formatMessage(messages.failed)
+        : results.length === 0
+          ? intl.formatMessage(messages.noResults)
+          : intl.formatMessage(valueMessages.found, { count: results.length });
 
   const searchLabel = intl.formatMessage(messages.search);
 
@@ -207,7 +201,6 @@ export function TopSearch({
       data-state={showField ? 'expanded' : 'collapsed'}
       data-collapsible={collapsible || undefined}
     >
-      {armed && <MachinesLoader onChange={setSource} />}
       {!showField ? (
         <IconButton
           ref={openButtonRef}
@@ -215,7 +208,6 @@ export function TopSearch({
           aria-label={searchLabel}
           aria-expanded={false}
           onClick={() => {
-            setArmed(true);
             setExpandedState(true);
             setOpen(true);
           }}
@@ -240,13 +232,9 @@ export function TopSearch({
             spellCheck={false}
             enterKeyHint="search"
             value={query}
-            onFocus={() => {
-              setArmed(true);
-              setOpen(true);
-            }}
+            onFocus={() => setOpen(true)}
             onPointerDown={() => setOpen(true)}
             onChange={(event) => {
-              setArmed(true);
               setQuery(event.target.value);
               setOpen(true);
               setActive(-1);
@@ -275,12 +263,12 @@ export function TopSearch({
           <Popup hidden={!open} data-state={open ? 'open' : 'closed'}>
             {!runs ? (
               <Note id={hintId}>{intl.formatMessage(valueMessages.hint, { min: TOP_SEARCH_MIN })}</Note>
-            ) : loading ? (
+            ) : failed ? (
+              <Note data-variant="error">{intl.formatMessage(messages.failed)}</Note>
+            ) : loading && results.length === 0 ? (
               <Note>
                 <Spinner size={16} /> {intl.formatMessage(messages.searching)}
               </Note>
-            ) : source.failed ? (
-              <Note>{intl.formatMessage(messages.failed)}</Note>
             ) : results.length === 0 ? (
               <Note>{intl.formatMessage(messages.noResults)}</Note>
             ) : null}
@@ -289,6 +277,7 @@ export function TopSearch({
               id={listId}
               role="listbox"
               aria-label={intl.formatMessage(messages.results)}
+              aria-busy={loading || undefined}
               hidden={!listShown}
               // Keep the focus in the field while a result is pressed.
               onMouseDown={(event) => event.preventDefault()}
@@ -319,6 +308,9 @@ export function TopSearch({
                   );
                 })}
             </Results>
+            {listShown && settled && search.data?.HasMore && (
+              <Note data-variant="more">{intl.formatMessage(messages.more)}</Note>
+            )}
           </Popup>
           <VisuallyHidden role="status">{open ? foundText : ''}</VisuallyHidden>
         </Field>

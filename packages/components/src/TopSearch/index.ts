@@ -1,3 +1,3 @@
 export { TopSearch, defaultTopSearchHref } from './TopSearch';
 export type { TopSearchProps } from './TopSearch';
-export { searchMachines, topSearchRuns, TOP_SEARCH_MAX } from './searchMachines';
+export { topSearchRuns, TOP_SEARCH_MAX } from './searchMachines';

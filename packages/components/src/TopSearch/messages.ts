@@ -24,12 +24,17 @@ export const messages = defineMessages({
   searching: {
     id: 'TopSearch.searching',
     defaultMessage: 'Searching…',
-    description: 'The machines are still loading',
+    description: 'The search is waiting for the server’s answer',
   },
   failed: {
     id: 'TopSearch.failed',
     defaultMessage: 'The equipment could not be searched right now.',
-    description: 'Loading the machines for the top search failed',
+    description: 'The machine search failed',
+  },
+  more: {
+    id: 'TopSearch.more',
+    defaultMessage: 'More equipment matches. Type more to narrow the search.',
+    description: 'Under the results when the server found more machines than the list shows',
   },
   close: {
     id: 'TopSearch.close',

@@ -124,7 +124,7 @@ export const shoppingCartErrorHandler = (message = 'The cart is unavailable righ
   http.get(api('/customer/shoppingcart'), () => HttpResponse.json({ Message: message }, { status }));
 
 /**
- * A cart with lines for two machines. (The machine types in its group headers come from
- * GET /api2/customer/machines, answered by `allMachinesHandler`.)
+ * A cart with lines for two machines. (The machine types in its group headers come from each
+ * machine's GET /api2/customer/machines/overview/{id}, answered by the machine detail handlers.)
  */
 export const shoppingCartHandlers = [shoppingCartHandler()];

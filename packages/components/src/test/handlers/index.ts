@@ -2,6 +2,7 @@ import { shoppingCartHandlers } from './cart';
 import { jobHandlers } from './jobs';
 import { machineDetailHandlers } from './machineDetail';
 import { machineHandlers } from './machines';
+import { machineSearchHandlers } from './machineSearch';
 import { organizationHandlers } from './organization';
 import { partHandlers } from './parts';
 import { resourcesHandlers } from './resources';
@@ -48,6 +49,13 @@ export {
   resourceHandler,
 } from './machines';
 export type { MachinesHandlerOptions } from './machines';
+export {
+  machineSearchErrorHandler,
+  machineSearchHandler,
+  machineSearchHandlers,
+  searchHit,
+  searchResult,
+} from './machineSearch';
 export {
   machineResourcesEmptyHandler,
   machineResourcesErrorHandler,
@@ -166,6 +174,7 @@ export const defaultHandlers = [
   // Also before machineHandlers (documents and service reports through GET /api2/resource/).
   ...machineDetailHandlers,
   ...machineHandlers,
+  ...machineSearchHandlers,
   ...organizationHandlers,
   ...jobHandlers,
   ...shoppingCartHandlers,

@@ -10,8 +10,8 @@ export interface MachinesHandlerOptions {
 }
 
 /**
- * GET /api2/customer/machines/filtered answering `items` page by page: honours `Page` (1-based,
- * default 1) and `ItemsPerPage` (default 30), like the server.
+ * GET /api2/customer/machines/filtered answering `items` page by page: honours `Cursor` (this
+ * fixture's `NextCursor`), `Page` (1-based, default 1) and `ItemsPerPage` (default 30), like the server.
  */
 export const machinesHandler = (
   items: readonly MachineListItem[] = machines,
@@ -21,9 +21,10 @@ export const machinesHandler = (
     const query = new URL(request.url).searchParams;
     const page = Math.max(1, Number(query.get('Page') ?? 1) || 1);
     const itemsPerPage = Math.max(1, Number(query.get('ItemsPerPage') ?? 30) || 30);
-    const wait = page === 1 ? firstPageDelay : nextPageDelay;
+    const cursor = query.get('Cursor');
+    const wait = page === 1 && !cursor ? firstPageDelay : nextPageDelay;
     if (wait !== undefined) await delay(wait);
-    return HttpResponse.json(machinePage(items, page, itemsPerPage));
+    return HttpResponse.json(machinePage(items, page, itemsPerPage, cursor));
   });
 
 /** No machines at all. */
