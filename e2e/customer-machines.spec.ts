@@ -54,9 +54,12 @@ test('customer signs in, browses machines page by page, switches to Norwegian an
   );
   await expect(firstMachine.getByText(/NOK|kr/).first()).toBeVisible();
 
-  // Scrolling past 90 % loads the second (last) page: 48 machines in all.
+  // Scrolling past 90 % loads the second (last) page: 48 machines in all. It is asked for by the
+  // first page's NextCursor (keyset paging), not by a page number.
+  const secondPage = page.waitForRequest(/\/api2\/customer\/machines\/filtered\?.*Cursor=/);
   await scrollToEnd(page);
   await expect(machines).toHaveCount(48);
+  expect(new URL((await secondPage).url()).searchParams.get('Page')).toBeNull();
 
   // Norwegian from the account menu; the page reloads in Norwegian.
   await page.getByRole('button', { name: 'My Account' }).click();
