@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerShell } from '../CustomerShell';
 import { MachineCostChart } from '../MachineCostChart';
-import { fewJobs, makeJobs, plainUserInfo, providerLogoDataUrl } from '../test/fixtures';
+import { fewJobs, jobPage, makeJobs, plainUserInfo, providerLogoDataUrl } from '../test/fixtures';
 import {
   api,
   jobsEmptyHandler,
@@ -66,7 +66,7 @@ export const LaterPageFailed: Story = {
     msw: {
       handlers: [
         http.get(api('/customer/jobs/filtered'), ({ request }) =>
-          new URL(request.url).searchParams.get('Page') === '2'
+          new URL(request.url).searchParams.get('Cursor') !== null
             ? HttpResponse.json({ Message: 'The request timed out.' }, { status: 500 })
             : undefined,
         ),
@@ -77,6 +77,27 @@ export const LaterPageFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /load more|last inn flere/i }));
     await expect(await canvas.findByRole('button', { name: /retry|prøv igjen/i })).toBeInTheDocument();
+  },
+};
+
+/** More jobs than the server counts (it stops at 1,000): the count says "1,000+ jobs". */
+export const ManyJobs: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(api('/customer/jobs/filtered'), () =>
+          HttpResponse.json({
+            ...jobPage(makeJobs(50), 1),
+            TotalCount: 1000,
+            TotalCountCapped: true,
+            NextCursor: 'at50',
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/1,000\+ jobs|1\s000\+ jobber/)).toBeInTheDocument();
   },
 };
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { formatDate } from '@eqp/sdk';
 import type { LinkProps } from '../PortalProvider';
 import { renderWithProviders } from '../test/render';
-import { jobs, makeJob, openJob, partsOrderJob } from '../test/fixtures';
+import { jobPage, jobs, makeJob, openJob, partsOrderJob } from '../test/fixtures';
 import { api, jobsEmptyHandler, jobsHandler, jobsSlowHandler } from '../test/handlers';
 import { JobList } from './JobList';
 
@@ -236,7 +236,14 @@ describe('JobList', () => {
   it('when refreshKey changes, loads the list again and shows a new job at the top', async () => {
     let items = [openJob];
     const live = http.get(api('/customer/jobs/filtered'), () =>
-      HttpResponse.json({ Items: items, Page: 1, ItemsPerPage: 50, TotalCount: items.length }),
+      HttpResponse.json({
+        Items: items,
+        Page: 1,
+        ItemsPerPage: 50,
+        TotalCount: items.length,
+        TotalCountCapped: false,
+        NextCursor: null,
+      }),
     );
     const { rerender } = renderList(<JobList refreshKey={0} />, { handlers: [live] });
     const table = await findTable();
@@ -245,6 +252,25 @@ describe('JobList', () => {
     rerender(<JobList refreshKey={1} />);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
     expect(within(bodyRows(table)[0]!).getByRole('link')).toHaveTextContent('40999');
+  });
+
+  it('given more jobs than the server counts, says "1,000+ jobs" and pages on by the cursor', async () => {
+    const cursors: (string | null)[] = [];
+    const capped = http.get(api('/customer/jobs/filtered'), ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('Cursor');
+      cursors.push(cursor);
+      return HttpResponse.json({
+        ...jobPage(jobs, 1, 50, 'all', cursor),
+        TotalCount: 1000,
+        TotalCountCapped: true,
+      });
+    });
+    const { user } = renderList(<JobList />, { handlers: [capped] });
+    expect(await screen.findByText('1,000+ jobs')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const table = await findTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(jobs.length));
+    expect(cursors).toEqual([null, 'at50']);
   });
 
   it('with onOrderService, the header offers Order service', async () => {

@@ -74,8 +74,9 @@ const footerMessages = {
 
 /**
  * The customer's jobs (spec §2 "Job list"): order number, type, status, equipment, priority and
- * created date, newest first, 50 at a time as the user scrolls (spec §4, §9), with an
- * Open / Closed / All filter. A row opens its job through `jobHref`. On phones the rows are cards.
+ * created date, newest first, 50 at a time as the user scrolls (spec §4, §9; each page after the
+ * first by the server's cursor), with an Open / Closed / All filter. The count above the table is
+ * the server's, capped ("1,000+ jobs"). A row opens its job through `jobHref`. On phones the rows are cards.
  */
 export function JobList({
   jobHref = defaultJobHref,
@@ -95,10 +96,11 @@ export function JobList({
   const listHeadingId = useId();
   const [uncontrolledStatus, setUncontrolledStatus] = useState<JobStatusFilter>(defaultStatus);
   const status = controlledStatus ?? uncontrolledStatus;
-  const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate, totalCount } = useJobsPaged({
-    pageSize: PAGE_SIZE_JOBS,
-    Status: status,
-  });
+  const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate, totalCount, totalCountCapped } =
+    useJobsPaged({
+      pageSize: PAGE_SIZE_JOBS,
+      Status: status,
+    });
 
   useScrollPaging(scrollContainer, {
     loadedCount: items.length,
@@ -155,7 +157,11 @@ export function JobList({
         <Toolbar>
           <ListHeading id={listHeadingId}>{intl.formatMessage(messages.jobs)}</ListHeading>
           {totalCount !== undefined && !failed && (
-            <Count>{intl.formatMessage(valueMessages.count, { count: totalCount })}</Count>
+            <Count>
+              {intl.formatMessage(totalCountCapped ? valueMessages.countCapped : valueMessages.count, {
+                count: totalCount,
+              })}
+            </Count>
           )}
           <Filter role="group" aria-label={intl.formatMessage(messages.filterLabel)}>
             {FILTERS.map((filter) => (

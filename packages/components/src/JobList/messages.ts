@@ -136,6 +136,7 @@ export const messages = defineMessages({
 /** Messages with values (typed, so a missing or misspelt value is a type error). */
 export const valueMessages = defineMessages<{
   count: { count: number };
+  countCapped: { count: number };
   allShown: { count: number };
   jobFallback: { id: number };
   moreMachines: { count: number };
@@ -146,6 +147,12 @@ export const valueMessages = defineMessages<{
     id: 'JobList.count',
     defaultMessage: '{count, plural, one {# job} other {# jobs}}',
     description: 'Number of jobs the current filter shows, next to the table heading',
+  },
+  countCapped: {
+    id: 'JobList.countCapped',
+    defaultMessage: '{count, number}+ jobs',
+    description:
+      'Number of jobs when there are more than the server counts (it counts up to 1,000), next to the table heading',
   },
   allShown: {
     id: 'JobList.allShown',

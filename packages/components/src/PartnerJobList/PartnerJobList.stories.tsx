@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PartnerShell } from '../PartnerShell';
-import { emptyPartnerJobsView, openOnlyPartnerJobsView, providerLogoDataUrl } from '../test/fixtures';
+import {
+  emptyPartnerJobsView,
+  openOnlyPartnerJobsView,
+  partnerJobsView,
+  providerLogoDataUrl,
+} from '../test/fixtures';
 import {
   partnerJobsViewErrorHandler,
+  partnerJobsListHandler,
   partnerJobsViewHandler,
   partnerNoCompanyHandlers,
   partnerServer,
@@ -45,6 +51,36 @@ export const EmptyLists: Story = {
 /** Open jobs only: Upcoming and Completed are empty. */
 export const OpenOnly: Story = {
   parameters: { msw: { handlers: [partnerJobsViewHandler(openOnlyPartnerJobsView)] } },
+};
+
+/**
+ * A big partner: each list holds its first jobs only; the counts above Upcoming and Open are the
+ * server's (every job), Completed says "2+" and every list offers "Show more".
+ */
+export const LongLists: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        partnerJobsViewHandler(
+          {
+            ...partnerJobsView,
+            NextCursors: { Upcoming: 'upcoming-2', Open: 'open-2', Finished: 'finished-2' },
+          },
+          undefined,
+          { Upcoming: 120, Open: 282 },
+        ),
+        partnerJobsListHandler({
+          Upcoming: { 'upcoming-2': { Items: [], NextCursor: null } },
+          Open: { 'open-2': { Items: [], NextCursor: null } },
+          Finished: { 'finished-2': { Items: [], NextCursor: null } },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('button', { name: /show more|vis flere/i })).toHaveLength(3);
+  },
 };
 
 /** The lists failed to load (500): an empty page with an error title and message (spec §8). */

@@ -160,6 +160,16 @@ export const Panel = styled.div`
   ${focusRing}
 `;
 
+/** Below a list: "Show more" (and why the last try failed). */
+export const MoreRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
 export const List = styled.ul`
   display: flex;
   flex-direction: column;

@@ -4,6 +4,7 @@ import { emptyPartnerJobsView, noCompanyUserInfo, partnerJobsView } from '../tes
 import { http, HttpResponse } from 'msw';
 import {
   api,
+  partnerJobsListHandler,
   partnerJobsViewHandler,
   partnerNoCompanyHandlers,
   partnerServer,
@@ -263,5 +264,60 @@ describe('PartnerJobList', () => {
     const dialog = screen.getByRole('dialog', { name: 'Starte jobben?' });
     expect(within(dialog).getByRole('button', { name: 'Start jobben' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+  });
+
+  it('given a list longer than the view holds, counts it all and shows more jobs on "Show more"', async () => {
+    stubViewport(1280);
+    const [first, ...rest] = partnerJobsView.Open;
+    const { user } = renderList(
+      {},
+      {
+        handlers: [
+          partnerJobsViewHandler(
+            {
+              Upcoming: [],
+              Open: [first!],
+              Finished: [],
+              NextCursors: { Upcoming: null, Open: 'open-2', Finished: null },
+            },
+            undefined,
+            { Upcoming: 0, Open: 1 + rest.length },
+          ),
+          partnerJobsListHandler({
+            Open: {
+              'open-2': { Items: rest.slice(0, 1), NextCursor: 'open-3' },
+              'open-3': { Items: rest.slice(1), NextCursor: null },
+            },
+          }),
+        ],
+      },
+    );
+    const column = await screen.findByRole('region', { name: `Open, ${1 + rest.length} jobs` });
+    expect(await within(column).findAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(column).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(column).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(within(column).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(column).getAllByRole('listitem')).toHaveLength(1 + rest.length));
+    expect(within(column).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('given more finished jobs than loaded, says "more than" (they are not counted)', async () => {
+    stubViewport(1280);
+    renderList(
+      {},
+      {
+        handlers: [
+          partnerJobsViewHandler({
+            ...emptyPartnerJobsView,
+            Finished: partnerJobsView.Finished,
+            NextCursors: { Upcoming: null, Open: null, Finished: 'fin-2' },
+          }),
+        ],
+      },
+    );
+    const count = partnerJobsView.Finished.length;
+    const column = await screen.findByRole('region', { name: `Completed, more than ${count} jobs` });
+    expect(within(column).getByText(`${count}+`)).toBeInTheDocument();
+    expect(within(column).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 });

@@ -1,38 +1,34 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { partnerOpensDirectly, type Schema } from '@eqp/sdk';
-import { usePartnerJobActions, usePartnerJobsView, useUserInfo } from '@eqp/sdk/react';
+import {
+  usePartnerJobActions,
+  usePartnerJobCounts,
+  usePartnerJobsView,
+  useUserInfo,
+  type PartnerJobsSection,
+} from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { useMediaQuery } from '../CustomerShell/useMediaQuery';
 import { ConfirmDialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
-import { Svg } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { PartnerNoCompany } from '../PartnerNoCompany';
-import { StatusChip } from '../StatusChip';
 import { breakpoints } from '../theme/tokens';
-import { AppointmentDate } from './AppointmentDate';
 import { messages, valueMessages } from './messages';
+import { JobCard, jobTitle } from './JobCard';
+import { SectionJobs } from './SectionJobs';
 import {
   Board,
-  Card,
-  CardButton,
-  CardHead,
-  CardMeta,
   Column,
   ColumnHeading,
   Count,
-  Customer,
   Header,
   Heading,
-  JobName,
-  List,
-  Muted,
   Panel,
   Root,
   Tab,
   TabList,
-  VisuallyHidden,
 } from './PartnerJobList.styles';
 
 type PartnerJob = Schema<'PartnerJob'>;
@@ -74,6 +70,8 @@ interface ListSpec {
   empty: MessageDescriptor;
   emptyHint: MessageDescriptor;
   jobs: (view: PartnerJobsView) => PartnerJob[];
+  /** The list in the server's terms (its NextCursors entry, GET /api2/partner/jobs/list). */
+  section: PartnerJobsSection;
 }
 
 const LISTS: readonly ListSpec[] = [
@@ -83,6 +81,7 @@ const LISTS: readonly ListSpec[] = [
     empty: messages.emptyUpcoming,
     emptyHint: messages.emptyUpcomingHint,
     jobs: (view) => view.Upcoming,
+    section: 'Upcoming',
   },
   {
     tab: 'open',
@@ -90,6 +89,7 @@ const LISTS: readonly ListSpec[] = [
     empty: messages.emptyOpen,
     emptyHint: messages.emptyOpenHint,
     jobs: (view) => view.Open,
+    section: 'Open',
   },
   {
     tab: 'completed',
@@ -97,6 +97,7 @@ const LISTS: readonly ListSpec[] = [
     empty: messages.emptyCompleted,
     emptyHint: messages.emptyCompletedHint,
     jobs: (view) => view.Finished,
+    section: 'Finished',
   },
 ];
 
@@ -124,6 +125,7 @@ export function PartnerJobList({
   const baseId = useId();
   const { data: userInfo } = useUserInfo('partner');
   const { data: view, error, mutate } = usePartnerJobsView();
+  const { data: counts } = usePartnerJobCounts();
   const { setStatus } = usePartnerJobActions();
   const isMobile = useMediaQuery(MOBILE_QUERY, false);
   const [uncontrolledTab, setUncontrolledTab] = useState<PartnerJobListTab>(defaultTab);
@@ -189,20 +191,36 @@ export function PartnerJobList({
       );
     }
     return (
-      <List aria-labelledby={labelledBy}>
-        {jobs.map((job) => (
-          <JobCard key={job.Id} job={job} now={now} onActivate={() => activate(job)} />
-        ))}
-      </List>
+      <SectionJobs
+        // A reloaded view starts the list's further pages over.
+        key={view.NextCursors[spec.section] ?? 'complete'}
+        section={spec.section}
+        jobs={jobs}
+        start={view.NextCursors[spec.section]}
+        labelledBy={labelledBy}
+        renderJob={(job) => <JobCard key={job.Id} job={job} now={now} onActivate={() => activate(job)} />}
+      />
     );
   };
 
-  const countOf = (spec: ListSpec) => (view ? spec.jobs(view).length : undefined);
+  /**
+   * A list's count: Upcoming and Open from the counts call (every job, not only the 25 loaded);
+   * Finished, which is not counted, as "25+" while it goes on.
+   */
+  const countOf = (spec: ListSpec): { count: number; more: boolean } | undefined => {
+    if (!view) return undefined;
+    const loaded = spec.jobs(view).length;
+    if (spec.section !== 'Finished' && counts)
+      return { count: Math.max(counts[spec.section], loaded), more: false };
+    return { count: loaded, more: view.NextCursors[spec.section] !== null };
+  };
   /** "Upcoming, 3 jobs": the list's name with its count, as one accessible name. */
-  const listName = (spec: ListSpec, count: number | undefined) =>
+  const listName = (spec: ListSpec, count: { count: number; more: boolean } | undefined) =>
     count === undefined
       ? intl.formatMessage(spec.label)
-      : `${intl.formatMessage(spec.label)}, ${intl.formatMessage(valueMessages.count, { count })}`;
+      : `${intl.formatMessage(spec.label)}, ${intl.formatMessage(count.more ? valueMessages.countMore : valueMessages.count, { count: count.count })}`;
+  const countText = (count: { count: number; more: boolean }) =>
+    `${intl.formatNumber(count.count)}${count.more ? '+' : ''}`;
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = LISTS.length - 1;
@@ -271,7 +289,7 @@ export function PartnerJobList({
                   {/* A space between label and count (not rendered in the flex row) keeps the visible
                       text "Upcoming 6" a part of the name "Upcoming, 6 jobs". */}
                   {count !== undefined && ' '}
-                  {count !== undefined && <Count aria-hidden="true">{count}</Count>}
+                  {count !== undefined && <Count aria-hidden="true">{countText(count)}</Count>}
                 </Tab>
               );
             })}
@@ -297,7 +315,7 @@ export function PartnerJobList({
               <Column key={spec.tab} aria-labelledby={columnHeadingId} data-list={spec.tab}>
                 <ColumnHeading id={columnHeadingId} aria-label={listName(spec, count)}>
                   <span>{intl.formatMessage(spec.label)}</span>
-                  {count !== undefined && <Count aria-hidden="true">{count}</Count>}
+                  {count !== undefined && <Count aria-hidden="true">{countText(count)}</Count>}
                 </ColumnHeading>
                 {renderList(spec, columnHeadingId)}
               </Column>
@@ -336,63 +354,5 @@ export function PartnerJobList({
         onConfirm={() => void confirmStart()}
       />
     </Root>
-  );
-}
-
-const PinIcon = () => (
-  <Svg size={16}>
-    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-    <circle cx="12" cy="10" r="2.3" />
-  </Svg>
-);
-
-/** The job's name: its display name, else its type, else its code or id. */
-function jobTitle(job: PartnerJob): string {
-  return job.DisplayName || job.JobType?.Name || job.Code || `#${job.Id}`;
-}
-
-function JobCard({ job, now, onActivate }: { job: PartnerJob; now?: Date; onActivate: () => void }) {
-  const intl = useIntl();
-  const metaId = useId();
-  const first = job.Appointments[0];
-  const city = job.CustomerDeliveryAdressCity?.trim();
-  const meta = [
-    job.Order ? intl.formatMessage(valueMessages.order, { number: String(job.Order.Id) }) : null,
-    job.JobType?.Name ?? null,
-  ].filter((part): part is string => Boolean(part));
-  return (
-    <Card
-      data-status-id={job.JobStatus.Id}
-      data-opens={partnerOpensDirectly(job.JobStatus.Id) ? 'directly' : 'start'}
-    >
-      <CardHead>
-        <CardButton type="button" onClick={onActivate} aria-describedby={metaId}>
-          <Customer>{job.Customer.Name}</Customer>
-          <JobName>{jobTitle(job)}</JobName>
-        </CardButton>
-        <StatusChip statusId={job.JobStatus.Id} />
-      </CardHead>
-      <CardMeta id={metaId}>
-        {meta.length > 0 && <span data-part="order">{meta.join(' · ')}</span>}{' '}
-        <span data-part="city">
-          <PinIcon />
-          <VisuallyHidden>{intl.formatMessage(messages.city)}:</VisuallyHidden>{' '}
-          {city || <Muted>{intl.formatMessage(messages.noAddress)}</Muted>}
-        </span>{' '}
-        <span data-part="appointment">
-          <VisuallyHidden>{intl.formatMessage(messages.appointment)}:</VisuallyHidden>{' '}
-          {first ? (
-            <AppointmentDate
-              date={first.AppointmentDate}
-              startTime={first.StartTime}
-              endTime={first.EndTime}
-              now={now}
-            />
-          ) : (
-            <Muted>{intl.formatMessage(messages.noAppointment)}</Muted>
-          )}
-        </span>
-      </CardMeta>
-    </Card>
   );
 }

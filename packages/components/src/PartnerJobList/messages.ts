@@ -106,6 +106,16 @@ export const messages = defineMessages({
     defaultMessage: 'First appointment',
     description: 'Accessible label of the first appointment date of a job',
   },
+  showMore: {
+    id: 'PartnerJobList.showMore',
+    defaultMessage: 'Show more',
+    description: 'Button below a list of jobs: load the next jobs of the list',
+  },
+  moreFailed: {
+    id: 'PartnerJobList.moreFailed',
+    defaultMessage: 'More jobs could not be loaded.',
+    description: 'Below a list of jobs, after loading its next jobs failed (the button then retries)',
+  },
   city: {
     id: 'PartnerJobList.city',
     defaultMessage: 'City',
@@ -116,6 +126,7 @@ export const messages = defineMessages({
 /** Messages with values (typed, so a missing or misspelt value is a type error). */
 export const valueMessages = defineMessages<{
   count: { count: number };
+  countMore: { count: number };
   order: { number: string };
   startMessage: { customer: string; job: string };
 }>({
@@ -123,6 +134,12 @@ export const valueMessages = defineMessages<{
     id: 'PartnerJobList.count',
     defaultMessage: '{count, plural, one {# job} other {# jobs}}',
     description: 'Accessible text of the count beside a list name',
+  },
+  countMore: {
+    id: 'PartnerJobList.countMore',
+    defaultMessage: 'more than {count, plural, one {# job} other {# jobs}}',
+    description:
+      'Accessible text of the count beside a list name when the list goes on beyond the jobs loaded',
   },
   order: {
     id: 'PartnerJobList.order',

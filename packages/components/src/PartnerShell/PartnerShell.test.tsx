@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { usePartnerJobsView } from '@eqp/sdk/react';
+import { usePartnerJobCounts } from '@eqp/sdk/react';
 import { emptyPartnerJobsView, noCompanyUserInfo, partnerJobsView } from '../test/fixtures';
-import { http, HttpResponse } from 'msw';
-import { api, partnerJobsViewHandler, partnerUserInfoHandler } from '../test/handlers';
+import { http } from 'msw';
+import { partnerJobsViewHandler, partnerUserInfoHandler } from '../test/handlers';
 import { renderWithProviders } from '../test/render';
 import { PartnerShell, partnerJobsBadgeCount, type PartnerShellProps } from './PartnerShell';
 
@@ -24,10 +24,10 @@ function renderShell(
   return { ...result, onLocaleChange, onLogout };
 }
 
-/** Page content that shows when the partner jobs view has arrived (shared with the shell's badge). */
-function JobsViewProbe() {
-  const { data } = usePartnerJobsView();
-  return <h1>{data ? `${data.Finished.length} finished jobs loaded` : 'Loading jobs'}</h1>;
+/** Page content that shows when the badge's counts have arrived (shared with the shell's badge). */
+function CountsProbe() {
+  const { data } = usePartnerJobCounts();
+  return <h1>{data ? `counts loaded: ${data.Upcoming} upcoming, ${data.Open} open` : 'Loading counts'}</h1>;
 }
 
 afterEach(() => {
@@ -75,24 +75,33 @@ describe('PartnerShell', () => {
     renderShell(
       {},
       {
-        handlers: [
-          http.get(api('/partner/jobs/view'), () =>
-            HttpResponse.json({ ...emptyPartnerJobsView, Finished: partnerJobsView.Finished }),
-          ),
-        ],
+        handlers: [partnerJobsViewHandler({ ...emptyPartnerJobsView, Finished: partnerJobsView.Finished })],
       },
-      <JobsViewProbe />,
+      <CountsProbe />,
     );
-    // The page reads the same jobs view as the shell: once it shows it, the shell has it too.
-    expect(
-      await screen.findByText(`${partnerJobsView.Finished.length} finished jobs loaded`),
-    ).toBeInTheDocument();
+    // The page reads the same counts as the shell: once it shows them, the shell has them too.
+    expect(await screen.findByText('counts loaded: 0 upcoming, 0 open')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
   });
 
   it('partnerJobsBadgeCount adds upcoming and open, not finished', () => {
     expect(partnerJobsBadgeCount(partnerJobsView)).toBe(6);
+    expect(partnerJobsBadgeCount({ Upcoming: 120, Open: 282 })).toBe(402);
     expect(partnerJobsBadgeCount(undefined)).toBe(0);
+  });
+
+  it('given more jobs than a list holds, the badge counts them all from the counts, not the lists', async () => {
+    const seen: string[] = [];
+    const spy = http.get(/\/api2\/partner\/jobs\//, ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+      return undefined;
+    });
+    renderShell(
+      {},
+      { handlers: [spy, partnerJobsViewHandler(partnerJobsView, undefined, { Upcoming: 120, Open: 282 })] },
+    );
+    expect(await screen.findByRole('link', { name: 'Jobs, 402 upcoming or open jobs' })).toBeInTheDocument();
+    expect(seen).toEqual(['/api2/partner/jobs/counts']);
   });
 
   it('the account menu shows the partner user name and e-mail, and Log out calls onLogout', async () => {

@@ -1,7 +1,7 @@
 import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Schema } from '@eqp/sdk';
-import { usePartnerJobsView, useUserInfo } from '@eqp/sdk/react';
+import { usePartnerJobCounts, useUserInfo } from '@eqp/sdk/react';
 import { AccountMenu } from '../AccountMenu';
 import { PROVIDER_LOGO_URL } from '../CustomerShell/CustomerShell';
 import { PRODUCT_NAME } from '../CustomerShell/support';
@@ -34,9 +34,17 @@ export const DEFAULT_PARTNER_HREFS: Readonly<Record<PartnerShellSection, string>
   company: '/partner/company',
 };
 
-/** The Jobs badge (spec §2): upcoming plus open jobs; 0 while the view is not there. */
-export function partnerJobsBadgeCount(view: Schema<'PartnerJobsView'> | undefined): number {
-  return view ? view.Upcoming.length + view.Open.length : 0;
+/**
+ * The Jobs badge (spec §2): upcoming plus open jobs, from the counts (`GET /api2/partner/jobs/counts`)
+ * or from a jobs view whose lists are complete; 0 while neither is there.
+ */
+export function partnerJobsBadgeCount(
+  from: Schema<'PartnerJobCounts'> | Pick<Schema<'PartnerJobsView'>, 'Upcoming' | 'Open'> | undefined,
+): number {
+  if (!from) return 0;
+  return typeof from.Upcoming === 'number'
+    ? from.Upcoming + (from.Open as number)
+    : from.Upcoming.length + (from.Open as unknown[]).length;
 }
 
 export interface PartnerShellProps {
@@ -91,12 +99,13 @@ export function PartnerShell({
   const Link = useLink();
   const mainId = useId();
   const { data: userInfo } = useUserInfo('partner');
-  const { data: view } = usePartnerJobsView();
+  // The badge reads two counts, not the job lists (at a partner with thousands of jobs, 25 a list).
+  const { data: counts } = usePartnerJobCounts();
   const links = { ...DEFAULT_PARTNER_HREFS, ...hrefs };
   const providerName = userInfo?.Provider?.CompanyName;
 
   const entries: NavEntry[] = [
-    { section: 'jobs', label: messages.jobs, icon: JobsIcon, count: partnerJobsBadgeCount(view) },
+    { section: 'jobs', label: messages.jobs, icon: JobsIcon, count: partnerJobsBadgeCount(counts) },
     { section: 'company', label: messages.company, icon: CompanyIcon },
   ];
 

@@ -55,11 +55,14 @@ export function usePartnerJobCounts(): SWRResponse<PartnerJobCounts, ApiError> {
 export interface PartnerJobsMore {
   /** The jobs of the pages loaded so far, after the view's own. */
   items: PartnerJob[];
-  /** Another page can be asked for. */
+  /** Another page can be asked for (also after a failed page: `loadMore` asks again). */
   hasMore: boolean;
   isLoadingMore: boolean;
   error: ApiError | undefined;
-  /** Asks for the next 25; does nothing while one is loading or when the list is complete. */
+  /**
+   * Asks for the next 25 (after a failure, for the failed page again); does nothing while one is
+   * loading or when the list is complete.
+   */
   loadMore: () => void;
 }
 
@@ -78,7 +81,7 @@ export function usePartnerJobsMore(section: PartnerJobsSection, start: string | 
     const cursor = index === 0 ? start : previous?.NextCursor;
     return cursor ? ([...(base as [string, string, number, PartnerJobsSection]), cursor] as const) : null;
   };
-  const { data, error, size, setSize, isLoading } = useSWRInfinite<PartnerJobPage, ApiError>(
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<PartnerJobPage, ApiError>(
     getKey,
     ([, , , Section, Cursor]: MoreKey) =>
       client.request(client.api.GET('/api2/partner/jobs/list', { params: { query: { Section, Cursor } } })),
@@ -87,11 +90,15 @@ export function usePartnerJobsMore(section: PartnerJobsSection, start: string | 
   const pages = data ?? [];
   const last = pages[pages.length - 1];
   const isLoadingMore = size > pages.length && !error;
-  const hasMore = !error && (pages.length === 0 ? start !== null : last?.NextCursor != null);
+  const hasMore = pages.length === 0 ? start !== null : last?.NextCursor != null;
   const loadMore = useCallback(() => {
+    if (error) {
+      void mutate(); // asks for the failed page again
+      return;
+    }
     if (!hasMore || isLoadingMore) return;
     void setSize(pages.length + 1);
-  }, [hasMore, isLoadingMore, pages.length, setSize]);
+  }, [error, mutate, hasMore, isLoadingMore, pages.length, setSize]);
   return {
     items: pages.flatMap((p) => p.Items),
     hasMore,

@@ -129,6 +129,7 @@ export {
   partnerCompanyErrorHandler,
   partnerCompanyHandler,
   partnerHandlers,
+  partnerJobsListHandler,
   partnerJobsViewErrorHandler,
   partnerJobsViewHandler,
   partnerNoCompanyHandlers,

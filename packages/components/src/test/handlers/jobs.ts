@@ -22,7 +22,8 @@ const statusOf = (value: string | null): JobStatusFilter =>
 
 /**
  * GET /api2/customer/jobs/filtered answering `items` page by page like the server: honours `Page`
- * (1-based), `ItemsPerPage` (default 50) and `Status` (`open`, `closed`, `all`).
+ * (1-based), `Cursor` (a NextCursor it answered), `ItemsPerPage` (default 50) and `Status`
+ * (`open`, `closed`, `all`); TotalCount is capped at 1,000 like the server's.
  */
 export const jobsHandler = (
   items: readonly CustomerJob[] = jobs,
@@ -32,9 +33,10 @@ export const jobsHandler = (
     const query = new URL(request.url).searchParams;
     const page = Math.max(1, Number(query.get('Page') ?? 1) || 1);
     const itemsPerPage = Math.max(1, Number(query.get('ItemsPerPage') ?? 50) || 50);
-    const wait = page === 1 ? firstPageDelay : nextPageDelay;
+    const cursor = query.get('Cursor');
+    const wait = page === 1 && !cursor ? firstPageDelay : nextPageDelay;
     if (wait !== undefined) await delay(wait);
-    return HttpResponse.json(jobPage(items, page, itemsPerPage, statusOf(query.get('Status'))));
+    return HttpResponse.json(jobPage(items, page, itemsPerPage, statusOf(query.get('Status')), cursor));
   });
 
 /** No jobs at all. */

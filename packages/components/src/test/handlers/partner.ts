@@ -2,6 +2,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '@eqp/contract';
 import {
   codeLoginToken,
+  countsOf,
+  viewOf,
   demoCodeJob,
   noCompanyUserInfo,
   partnerCompany,
@@ -25,16 +27,54 @@ const wait = async (ms: Wait) => {
 export const partnerUserInfoHandler = (info: UserInfo = partnerUserInfo) =>
   http.get(api('/partner/userinfo'), () => HttpResponse.json(info));
 
-/** GET /api2/partner/jobs/view answering `view` (after `ms`, or never). */
-export const partnerJobsViewHandler = (view: PartnerJobsView = partnerJobsView, ms?: Wait) =>
-  http.get(api('/partner/jobs/view'), async () => {
+/** The three lists of a view; `NextCursors` (default: every list complete) may be left out. */
+export type PartnerJobsViewInput = Pick<PartnerJobsView, 'Upcoming' | 'Open' | 'Finished'> &
+  Partial<Pick<PartnerJobsView, 'NextCursors'>>;
+
+/**
+ * GET /api2/partner/jobs/view answering `view` (after `ms`, or never), and GET
+ * /api2/partner/jobs/counts answering its badge counts (`counts`, default the lengths of its
+ * Upcoming and Open lists) after the same wait.
+ */
+export const partnerJobsViewHandler = (
+  view: PartnerJobsViewInput = partnerJobsView,
+  ms?: Wait,
+  counts: { Upcoming: number; Open: number } = countsOf(view),
+) =>
+  http.get(/\/api2\/partner\/jobs\/(view|counts)$/, async ({ request }) => {
     await wait(ms);
-    return HttpResponse.json(view);
+    if (new URL(request.url).pathname.endsWith('/counts')) return HttpResponse.json(counts);
+    return HttpResponse.json(viewOf(view, view.NextCursors));
   });
 
-/** GET /api2/partner/jobs/view failing with `status` and the server's `message`. */
+/**
+ * GET /api2/partner/jobs/list: the further pages of a list, `pages[section][cursor]` answering
+ * `{ Items, NextCursor }` (after `ms`, or never).
+ */
+export const partnerJobsListHandler = (
+  pages: Partial<
+    Record<
+      keyof PartnerJobsView['NextCursors'],
+      Record<string, { Items: PartnerJob[]; NextCursor: string | null }>
+    >
+  >,
+  ms?: Wait,
+) =>
+  http.get(api('/partner/jobs/list'), async ({ request }) => {
+    await wait(ms);
+    const query = new URL(request.url).searchParams;
+    const section = query.get('Section') as keyof PartnerJobsView['NextCursors'];
+    const page = pages[section]?.[query.get('Cursor') ?? ''];
+    return page
+      ? HttpResponse.json(page)
+      : HttpResponse.json({ Message: 'Cursor is not a NextCursor of this list' }, { status: 400 });
+  });
+
+/** GET /api2/partner/jobs/view (and the badge's counts) failing with `status` and the server's `message`. */
 export const partnerJobsViewErrorHandler = (status = 500, message = 'The job list could not be read') =>
-  errorHandler('get', api('/partner/jobs/view'), status, message);
+  http.get(/\/api2\/partner\/jobs\/(view|counts)$/, () =>
+    HttpResponse.json({ Message: message }, { status }),
+  );
 
 /** GET /api2/partner/company answering `company` (after `ms`, or never). */
 export const partnerCompanyHandler = (company: PartnerCompany = partnerCompany, ms?: Wait) =>
@@ -93,7 +133,7 @@ export interface PartnerServer {
   job(id: number): PartnerJob | undefined;
 }
 
-const listOf = (status: number): keyof PartnerJobsView | null =>
+const listOf = (status: number): keyof PartnerJobsView['NextCursors'] | null =>
   status <= 20 ? 'Upcoming' : status < 50 ? 'Open' : status <= 100 ? 'Finished' : null;
 
 /**
@@ -116,14 +156,16 @@ export function partnerServer({
     ...extraJobs,
   ]);
   const statusCalls: PartnerServer['statusCalls'] = [];
-  const currentView = (): PartnerJobsView => ({
-    Upcoming: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Upcoming'),
-    Open: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Open'),
-    Finished: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Finished'),
-  });
+  const currentView = (): PartnerJobsView =>
+    viewOf({
+      Upcoming: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Upcoming'),
+      Open: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Open'),
+      Finished: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Finished'),
+    });
   const handlers = [
     partnerUserInfoHandler(userInfo),
     http.get(api('/partner/jobs/view'), () => HttpResponse.json(currentView())),
+    http.get(api('/partner/jobs/counts'), () => HttpResponse.json(countsOf(currentView()))),
     http.get(api('/partner/company'), () =>
       userInfo.PartnerCompany === null
         ? HttpResponse.json({ Message: 'This account has no partner company' }, { status: 404 })
