@@ -63,7 +63,14 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
     case '/api2/customer/shoppingcart':
       return json({ CartId: 1, Groups: [] });
     case '/api2/partner/jobs/view':
-      return json({ Upcoming: [], Open: [], Finished: [] });
+      return json({
+        Upcoming: [],
+        Open: [],
+        Finished: [],
+        NextCursors: { Upcoming: null, Open: null, Finished: null },
+      });
+    case '/api2/partner/jobs/counts':
+      return json({ Upcoming: 0, Open: 0 });
     case '/api2/app/portal':
       return json({ CustomerPortal: true, PortalName: 'Demo Service Portal' });
     default:
