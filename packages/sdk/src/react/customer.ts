@@ -36,8 +36,10 @@ export function useIdKey(path: string, id: OptionalId): readonly unknown[] | nul
 }
 
 /**
- * Every machine of the current organisation (`GET /api2/customer/machines`): the new-job dialog's
- * machine choice and the top search read it.
+ * The current organisation's machines (`GET /api2/customer/machines`): all of them up to 200, the
+ * first 200 in list order beyond (the answer's `X-Total-Count` header has the number). The library's
+ * components do not read it: they find a machine with `useMachineSearch` and page with
+ * `useMachinesPaged`.
  */
 export function useAllMachines(): SWRResponse<MachineListItem[], ApiError> {
   const client = useClient();
