@@ -187,6 +187,9 @@ export const machines = pgTable(
     index('machines_customer_display_name_idx').on(t.customerId, t.displayName, t.id),
     uniqueIndex('machines_qrcode_idx').on(t.qrcode),
     index('machines_model_idx').on(t.machineModelId),
+    // The machine search's model / type / supplier matches: one organisation's machines of the
+    // matching models in list order, read from the index alone.
+    index('machines_customer_model_idx').on(t.customerId, t.machineModelId, t.displayName, t.id),
     // The machine search (GET /api2/customer/machines/search): ILIKE '%text%' on these columns.
     index('machines_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
     index('machines_serial_number_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "machines_customer_model_idx" ON "machines" USING btree ("customer_id","machine_model_id","display_name","id");
