@@ -433,7 +433,7 @@ export interface paths {
          * Find machines of the current organisation by text, best matches first
          * @description The top search, the new-job dialog and the shopping cart find a machine with this rather than
          *     by loading every machine. Case-insensitive; a machine matches when its display name, serial
-         *     number, location (Name), model, type or supplier contains the text. Best first: the display
+         *     number, location (Name), or its model's name, type or supplier contains the text. Best first: the display
          *     name or serial number equal to the text, then starting with it, then containing it, then the
          *     location containing it, then only the model, type or supplier; within each, display name, then
          *     id. At most `Limit` (default 20, at most 50); `HasMore` says more machines matched.

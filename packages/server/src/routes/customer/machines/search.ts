@@ -15,9 +15,11 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * 4 only the model, type or supplier name contains it. Within a rank: display name, then id.
  *
  * Two branches, each bounded by `limit + 1`: the machine's own texts (trigram GIN indexes on
- * display name, serial number and location), and model / type / supplier names (tiny tables:
- * skipped at once when no name there matches; otherwise walked in list order over the index
- * (customer_id, display_name, id) until enough are found).
+ * display name, serial number and location), and the machines of the models whose name, type or
+ * supplier matches (the catalogue tables are tiny; the machines come from the index
+ * (customer_id, machine_model_id, display_name, id) in list order, about 1 ms for the 1,466
+ * Spiral mixers of the scale customer where walking its 20,000 machines took 120-400 ms). Type and
+ * supplier are matched through the model: a machine without a model is found by its own texts.
  */
 export async function searchMachines(
   db: Db,
@@ -48,19 +50,15 @@ export async function searchMachines(
     ),
     catalogue as (
       select ${m.id} as id, ${m.displayName} as display_name, 4 as rank
-      from ${m} left join ${machineModels} on ${machineModels.id} = ${m.machineModelId}
+      from ${m}
       where ${m.customerId} = ${customerId}
-        and exists (
-          select 1 from ${machineModels} where ${machineModels.name} ilike ${contains}
-          union all select 1 from ${machineTypes} where ${machineTypes.name} ilike ${contains}
-          union all select 1 from ${suppliers} where ${suppliers.name} ilike ${contains}
-        )
-        and (
-          ${machineModels.name} ilike ${contains}
-          or coalesce(${m.machineTypeId}, ${machineModels.machineTypeId}) in
-            (select ${machineTypes.id} from ${machineTypes} where ${machineTypes.name} ilike ${contains})
-          or coalesce(${m.supplierId}, ${machineModels.supplierId}) in
-            (select ${suppliers.id} from ${suppliers} where ${suppliers.name} ilike ${contains})
+        and ${m.machineModelId} in (
+          select ${machineModels.id} from ${machineModels}
+          left join ${machineTypes} on ${machineTypes.id} = ${machineModels.machineTypeId}
+          left join ${suppliers} on ${suppliers.id} = ${machineModels.supplierId}
+          where ${machineModels.name} ilike ${contains}
+            or ${machineTypes.name} ilike ${contains}
+            or ${suppliers.name} ilike ${contains}
         )
       order by ${m.displayName}, ${m.id}
       limit ${take}
