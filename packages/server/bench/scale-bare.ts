@@ -8,7 +8,9 @@
  * `/api2/customer/machines/filtered`), and starts a bare `node:http` server (a second child process)
  * that answers those same bytes with the same Content-Type to every request. Then it loads the two
  * alternately, BENCH_ROUNDS times (default 2), each for BENCH_SECONDS (default 5) at
- * BENCH_CONNECTIONS (default 20), and prints both servers' req/s and p99 and the ratios.
+ * BENCH_CONNECTIONS (default 20), and prints both servers' req/s and p99 and the ratios, and the
+ * server's CPU time per call (its process's user + system time over the round, from /proc on
+ * Linux: steadier than req/s on a busy machine; PostgreSQL's own processes not included).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -63,6 +65,19 @@ interface Summary {
   bytes: number;
   app: Figures[];
   bare: Figures[];
+  /** The server's CPU milliseconds per call, each round (NaN without /proc). */
+  cpuPerCall: number[];
+}
+
+/** A process's CPU time (user + system) in milliseconds, from /proc (NaN elsewhere). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 async function compare(database: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEnv): Promise<Summary> {
@@ -80,15 +95,19 @@ async function compare(database: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEnv
     const bodyFile = path.join(dataDir, 'machine-list.json');
     fs.writeFileSync(bodyFile, sample.body);
     bare = await startBare(bodyFile, String(sample.headers['content-type'] ?? 'application/json'));
-    const summary: Summary = { database, bytes: sample.body.length, app: [], bare: [] };
+    const summary: Summary = { database, bytes: sample.body.length, app: [], bare: [], cpuPerCall: [] };
     for (let round = 1; round <= ROUNDS; round++) {
+      const cpuBefore = cpuMsOf(app.child.pid);
       const a = await measure(app.base, LIST, headers, CONNECTIONS);
+      // The warm-up's calls (one per connection) are in the CPU time too.
+      const cpu = (cpuMsOf(app.child.pid) - cpuBefore) / (a.requests + CONNECTIONS);
       const b = await measure(bare.base, LIST, headers, CONNECTIONS);
       summary.app.push(a);
       summary.bare.push(b);
+      summary.cpuPerCall.push(cpu);
       console.log(
-        `${database} round ${round}: server ${fixed(a.perSecond)} req/s p99 ${fixed(a.p99)} ms${a.failures ? ` (${a.failures})` : ''}; ` +
-          `bare ${fixed(b.perSecond)} req/s p99 ${fixed(b.p99)} ms`,
+        `${database} round ${round}: server ${fixed(a.perSecond)} req/s p99 ${fixed(a.p99)} ms${a.failures ? ` (${a.failures})` : ''}, ` +
+          `${fixed(cpu, 2)} ms CPU a call; bare ${fixed(b.perSecond)} req/s p99 ${fixed(b.p99)} ms`,
       );
     }
     return summary;
@@ -137,6 +156,7 @@ async function main(): Promise<void> {
       fixed(bareP99),
       fixed(appRate / bareRate, 3),
       fixed(appP99 / bareP99, 1),
+      fixed(mean(s.cpuPerCall), 2),
     ];
   });
   console.log(
@@ -150,6 +170,7 @@ async function main(): Promise<void> {
         'bare p99 ms',
         'req/s ratio',
         'p99 ratio',
+        'server CPU ms/call',
       ],
       rows,
     )}\n(means over the rounds; ratio = server / bare)`,
