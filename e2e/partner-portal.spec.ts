@@ -38,13 +38,17 @@ async function openList(
 test('a technician sees the three lists and the badge, is asked before starting a job, and opens the Company page', async ({
   techPage: page,
 }) => {
+  // The badge and the list counts come from the counts call, not from loading every job.
+  const countsAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api2/partner/jobs/counts');
   await page.goto('/partner');
   await expect(page).toHaveURL(/\/partner\/job\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  const counts = (await (await countsAnswer).json()) as { Upcoming: number; Open: number };
 
   const upcoming = await openList(page, 'Upcoming');
   const open = await openList(page, 'Open');
   const completed = await openList(page, 'Completed');
+  expect({ Upcoming: upcoming.count, Open: open.count }).toEqual(counts);
   expect(upcoming.count + open.count).toBeGreaterThan(0);
   expect(completed.count).toBeGreaterThan(0);
   await expect(completed.list.getByRole('listitem')).toHaveCount(completed.count);
