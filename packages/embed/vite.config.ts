@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 // Build tooling of the workspace (Node only), beside the catalogues it compiles.
 import { precompiledMessages } from '../components/src/i18n/precompile';
+import { preactAliases } from '../portal/preact';
 
 const source = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
- * One ES module, `dist/eqp-embed.js`, with its own React: a page needs one
+ * One ES module, `dist/eqp-embed.js`, with its own React (preact/compat): a page needs one
  * `<script type="module" src=".../eqp-embed.js">`. The job report is a chunk beside it
  * (`dist/eqp-embed-job-report-<hash>.js`), loaded by the main file the first time an
  * `<eqp-job-report>` shows, so a page with only the machine list never downloads it.
@@ -46,6 +47,8 @@ export default defineConfig({
   resolve: {
     // The workspace packages from their sources, whatever their published `exports` point at.
     alias: [
+      // Its own React is preact/compat (see ../portal/preact.ts).
+      ...preactAliases(new URL('./', import.meta.url)),
       { find: /^@eqp\/sdk\/react$/, replacement: source('../sdk/src/react/index.ts') },
       { find: /^@eqp\/sdk$/, replacement: source('../sdk/src/index.ts') },
       { find: /^@eqp\/components$/, replacement: source('../components/src/index.ts') },
@@ -61,7 +64,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    // An application build of one script (not library mode): minified, React's production build.
+    // An application build of one script (not library mode), minified.
     modulePreload: false,
     rollupOptions: {
       input: source('src/index.ts'),

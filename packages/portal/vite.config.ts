@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { preactAliases } from './preact';
 // Build tooling of the workspace (Node only), beside the catalogues it compiles.
 import { precompiledMessages } from '../components/src/i18n/precompile';
 
@@ -8,7 +9,9 @@ import { precompiledMessages } from '../components/src/i18n/precompile';
 // (same paths, proxied), so the browser still sees one origin.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The build runs on preact/compat (see preact.ts); dev and tests on React.
+  resolve: { alias: command === 'build' ? preactAliases(new URL('./', import.meta.url)) : [] },
   // The build compiles every text to its AST and drops the ICU parser from the bundle (see README,
   // "Texts"); `vite` (dev) and Vitest keep the strings and the parser.
   plugins: [precompiledMessages(), react(), precompress()],
@@ -29,4 +32,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
