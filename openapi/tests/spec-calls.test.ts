@@ -83,6 +83,7 @@ const DECIDED_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['POST', '/api2/token/revoke'],
   ['GET', '/api2/partner/jobs/list'],
   ['GET', '/api2/partner/jobs/counts'],
+  ['GET', '/api2/customer/machines/search'],
 ];
 
 /** Operations that need no access token. Everything else requires `bearerAuth`. */
