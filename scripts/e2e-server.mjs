@@ -38,7 +38,10 @@ if (template) cpSync(template, dataDir, { recursive: true });
 else mkdirSync(dataDir, { recursive: true });
 
 const [cmd, ...pre] = pnpmCommand();
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port };
+// Load shedding off unless asked: the journeys share two cores with their browsers and the other
+// test steps, so a late event loop here is the test machine's, not the product's (shedding has
+// its own tests and bench:hostile); a journey refused with 503 would test nothing.
+const env = { LOAD_SHEDDING_LAG_MS: '0', ...process.env, DATA_DIR: dataDir, PORT: port };
 delete env.DATABASE_URL; // the journeys use the embedded database, as a fresh machine does
 delete env.E2E_TEMPLATE;
 const child = spawn(cmd, [...pre, '--filter', '@eqp/server', 'start'], {
