@@ -47,7 +47,12 @@ describe.each(testDatabases())('a code-login token reaches only its job ($name)'
   it('jobs view, job by id and by code: its own job only', async () => {
     await setUp();
     const view = (await t.request({ url: '/api2/partner/jobs/view', token })).json<PartnerJobsView>();
-    expect(view).toEqual({ Upcoming: [], Open: [expect.objectContaining({ Id: own.jobId })], Finished: [] });
+    expect(view).toEqual({
+      Upcoming: [],
+      Open: [expect.objectContaining({ Id: own.jobId })],
+      Finished: [],
+      NextCursors: { Upcoming: null, Open: null, Finished: null },
+    });
     expect((await t.request({ url: `/api2/partner/jobs/${own.jobId}`, token })).statusCode).toBe(200);
     const refused = await t.request({ url: `/api2/partner/jobs/${other.jobId}`, token });
     expect(refused.statusCode).toBe(403);
