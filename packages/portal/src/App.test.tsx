@@ -3,44 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
 import { App } from './App';
+import { machineItem, moderatorUserInfo as userInfo, TOKEN } from './test-fixtures';
 
-const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
-
-const userInfo = {
-  Name: 'Mona Moderator',
-  Email: 'moderator@demo.test',
-  UserTypeId: 4,
-  Customer: {
-    Id: 1,
-    Name: 'Nordic Foods AS',
-    OrganisationNumber: '912345678',
-    Parent: null,
-    CustomerGroup: null,
-    DeliveryAdressStreet: 'Kaiveien 1',
-    DeliveryAdressZip: '0150',
-    DeliveryAdressCity: 'Oslo',
-    DeliveryAdressCountry: 'Norway',
-  },
-  ImpersonationOptions: [],
-  Provider: { CompanyName: 'Demo Service AS', Email: 'service@demo.test', Telephone: '+47 22 00 00 00' },
-  ShowPrices: true,
-  Currency: 'NOK',
-  PartnerCompany: null,
-};
-
-const machine = (id: number) => ({
-  Id: id,
-  DisplayName: `Machine ${id}`,
-  SupplierName: 'Supplier',
-  MachineType: 'Oven',
-  ParentMachineModelName: 'Model',
-  ModelImage: null,
-  MachineModelId: 1,
-  ActiveServiceJobs: 1,
-  ActivePartsJobs: 0,
-  TotalServiceAmount: 10,
-  TotalPartsAmount: 0,
-});
+const machine = (id: number) => machineItem(id, { ActiveServiceJobs: 1, TotalServiceAmount: 10 });
 
 /** The Authorization header of every POST /api2/token/revoke (logout) the fake server saw. */
 let revoked: (string | null)[] = [];

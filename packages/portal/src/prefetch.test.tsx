@@ -1,48 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createClient, memoryTokenStore, PAGE_SIZE_MACHINES, type Token } from '@eqp/sdk';
+import { createClient, memoryTokenStore, PAGE_SIZE_MACHINES } from '@eqp/sdk';
 import { App } from './App';
 import { firstScreenRequests, startPrefetch } from './prefetch';
 import { loadCustomerArea } from './routes/CustomerArea';
+import { machineItem as machine, moderatorUserInfo as userInfo, TOKEN } from './test-fixtures';
 
-const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
 const PAGE_1 = `/api2/customer/machines/filtered?ItemsPerPage=${PAGE_SIZE_MACHINES}`;
-
-const userInfo = {
-  Name: 'Mona Moderator',
-  Email: 'moderator@demo.test',
-  UserTypeId: 4,
-  Customer: {
-    Id: 1,
-    Name: 'Nordic Foods AS',
-    OrganisationNumber: '912345678',
-    Parent: null,
-    CustomerGroup: null,
-    DeliveryAdressStreet: null,
-    DeliveryAdressZip: null,
-    DeliveryAdressCity: null,
-    DeliveryAdressCountry: null,
-  },
-  ImpersonationOptions: [],
-  Provider: { CompanyName: 'Demo Service AS', Email: 'service@demo.test', Telephone: '+47 22 00 00 00' },
-  ShowPrices: true,
-  Currency: 'NOK',
-  PartnerCompany: null,
-};
-
-const machine = (id: number) => ({
-  Id: id,
-  DisplayName: `Machine ${id}`,
-  SupplierName: 'Supplier',
-  MachineType: 'Oven',
-  ParentMachineModelName: 'Model',
-  ModelImage: null,
-  MachineModelId: 1,
-  ActiveServiceJobs: 0,
-  ActivePartsJobs: 0,
-  TotalServiceAmount: 0,
-  TotalPartsAmount: 0,
-});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,44 +5,7 @@ import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
 import { App } from '../../App';
 import { PORTAL_VERSION } from '../../version';
 import { loadCustomerArea } from '../CustomerArea';
-
-const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
-
-const userInfo = {
-  Name: 'Mona Moderator',
-  Email: 'moderator@demo.test',
-  UserTypeId: 4,
-  Customer: {
-    Id: 1,
-    Name: 'Nordic Foods AS',
-    OrganisationNumber: '912345678',
-    Parent: null,
-    CustomerGroup: null,
-    DeliveryAdressStreet: null,
-    DeliveryAdressZip: null,
-    DeliveryAdressCity: null,
-    DeliveryAdressCountry: null,
-  },
-  ImpersonationOptions: [],
-  Provider: { CompanyName: 'Demo Service AS', Email: 'service@demo.test', Telephone: '+47 22 00 00 00' },
-  ShowPrices: true,
-  Currency: 'NOK',
-  PartnerCompany: null,
-};
-
-const machine = (id: number) => ({
-  Id: id,
-  DisplayName: `Machine ${id}`,
-  SupplierName: 'Supplier',
-  MachineType: 'Oven',
-  ParentMachineModelName: 'Model',
-  ModelImage: null,
-  MachineModelId: 1,
-  ActiveServiceJobs: 0,
-  ActivePartsJobs: 0,
-  TotalServiceAmount: 0,
-  TotalPartsAmount: 0,
-});
+import { machineItem as machine, moderatorUserInfo as userInfo, TOKEN } from '../../test-fixtures';
 
 /** Answers the calls of the general routes; the paths asked for are recorded. */
 function fakeServer(asked: string[]) {
