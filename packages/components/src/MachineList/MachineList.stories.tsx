@@ -100,13 +100,13 @@ export const LoadingMore: Story = {
   },
 };
 
-/** The second page failed: the first 30 stay, the end of the list offers Retry. */
+/** The second page (asked by the first page's cursor) failed: the first 30 stay, the end of the list offers Retry. */
 export const LaterPageFailed: Story = {
   parameters: {
     msw: {
       handlers: [
         http.get(api('/customer/machines/filtered'), ({ request }) =>
-          new URL(request.url).searchParams.get('Page') === '2'
+          new URL(request.url).searchParams.has('Cursor')
             ? HttpResponse.json({ Message: 'The request timed out.' }, { status: 500 })
             : undefined,
         ),

@@ -65,12 +65,13 @@ export const Filled: Story = {
 /** The server's answer comes 700 ms after the typing stops (spec §9). */
 const WAIT = { timeout: 4000 };
 
-/** Searching the machines on the server: "rational" finds the Rational ovens. */
+/** Searching the machines on the server: "rational" finds the Rational combi ovens (by supplier). */
 export const Searching: Story = {
   play: async () => {
     const body = screen();
     await userEvent.type(await body.findByRole('searchbox'), 'rational');
-    await body.findByRole('checkbox', { name: /Rational/ }, WAIT);
+    await expect(await body.findAllByRole('checkbox', { name: /Combi oven/ }, WAIT)).not.toHaveLength(0);
+    await expect(body.queryByRole('checkbox', { name: /Forklift/ })).toBeNull();
   },
 };
 
@@ -85,7 +86,7 @@ export const SearchWaiting: Story = {
 /** The search finds nothing. */
 export const SearchNoMatch: Story = {
   play: async () => {
-    await userEvent.type(await screen().findByRole('searchbox'), 'heat pump');
+    await userEvent.type(await screen().findByRole('searchbox'), 'espresso');
   },
 };
 
