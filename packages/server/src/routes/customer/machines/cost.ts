@@ -105,7 +105,7 @@ async function storedAnswer(db: Db, customerId: number, from: string): Promise<A
     where ${g.customerId} = ${customerId} and ${g.windowFrom} = ${from}
       and ${g.computedAt} > now() - make_interval(secs => ${COST_GRAPH_TTL_SECONDS})
   `);
-  return rowsOf(result)[0];
+  return rowsOf<AnswerRow>(result)[0];
 }
 
 /** Computes the answer from the roll-up, stores it (replacing an older one) and returns it. */
@@ -147,7 +147,7 @@ async function computedAnswer(db: Db, customerId: number, from: string, to: stri
     )
     select stored.points as points, ${namesOf(sql`stored.points`)} as names from stored
   `);
-  const row = rowsOf(result)[0];
+  const row = rowsOf<AnswerRow>(result)[0];
   if (!row) throw new Error('the cost graph was not stored');
   return row;
 }

@@ -82,10 +82,11 @@ describe.each(testDatabases())('customer machine list paging ($name)', (kind) =>
   it('a machine added or renamed between pages neither makes the next page skip nor repeat a row', async () => {
     const first: Page = (await get('?ItemsPerPage=20')).json();
     const lastName = first.Items.at(-1)!.DisplayName!;
-    const [{ customerId }] = await t.db
+    const [customerIdRow] = await t.db
       .select({ customerId: users.customerId })
       .from(users)
       .where(eq(users.email, 'moderator@demo.test'));
+    const { customerId } = customerIdRow!;
     // A new machine sorting before the cursor does not shift the rows after it.
     await t.db.insert(machines).values({ customerId: customerId!, displayName: '  first of all' });
     const rest = (await walk(100)).flatMap((page) => page.Items);
@@ -140,10 +141,11 @@ describe.each(testDatabases())('customer machine list paging ($name)', (kind) =>
     });
 
     it('cuts an organisation of 230 machines at 200, the first 200 in list order, and says 230', async () => {
-      const [{ customerId }] = await t.db
+      const [customerIdRow] = await t.db
         .select({ customerId: users.customerId })
         .from(users)
         .where(eq(users.email, 'user@demo.test'));
+      const { customerId } = customerIdRow!;
       await t.db.insert(machines).values(
         Array.from({ length: 225 }, (_, n) => ({
           customerId: customerId!,
@@ -159,18 +161,20 @@ describe.each(testDatabases())('customer machine list paging ($name)', (kind) =>
       expect(items.map((i) => i.Id)).toEqual(
         pages.flatMap((page) => page.Items.map((i) => i.Id)).slice(0, 200),
       );
-      const [{ showPrices }] = await t.db
+      const [showPricesRow] = await t.db
         .select({ showPrices: customers.showPrices })
         .from(customers)
         .where(eq(customers.id, customerId!));
+      const { showPrices } = showPricesRow!;
       expect(showPrices).toBe(false);
     });
 
     it('counts up to 1,000 machines: beyond, TotalCount and X-Total-Count say 1,000 and capped', async () => {
-      const [{ customerId }] = await t.db
+      const [customerIdRow] = await t.db
         .select({ customerId: users.customerId })
         .from(users)
         .where(eq(users.email, 'user@demo.test'));
+      const { customerId } = customerIdRow!;
       await t.db
         .insert(machines)
         .values(

@@ -28,10 +28,11 @@ describe.each(testDatabases())('customer machine search ($name)', (kind) => {
   // Every test starts from the pristine demo data (src/test/setup.ts), so these come back each time.
   beforeEach(async () => {
     // Machines of the user's organisation (Fjord Bakery) made to test the ranking.
-    const [{ customerId }] = await t.db
+    const [customerIdRow] = await t.db
       .select({ customerId: users.customerId })
       .from(users)
       .where(eq(users.email, 'user@demo.test'));
+    const { customerId } = customerIdRow!;
     const [spiral] = await t.db
       .select({ id: machineModels.id, name: machineModels.name })
       .from(machineModels)
