@@ -152,14 +152,12 @@ describe.each(testDatabases())('GET /api2/customer/overview/machinecost ($name)'
     const otherOf = (list: MachineCostPoint[]) => list.find((p) => p.Date === second && p.OtherCount)!;
     const withSmall = otherOf(await answer());
     const [article] = await t.db.select().from(articles).limit(1);
-    await t.db
-      .insert(serviceHistoryParts)
-      .values({
-        historyId: entry!.id,
-        articleNumber: article!.articleNumber,
-        qtyOrdered: 2,
-        priceOut: 50.25,
-      });
+    await t.db.insert(serviceHistoryParts).values({
+      historyId: entry!.id,
+      articleNumber: article!.articleNumber,
+      qtyOrdered: 2,
+      priceOut: 50.25,
+    });
     const withPart = otherOf(await answer());
     expect(withPart.Value).toBeCloseTo(withSmall.Value + 100.5, 2);
     await t.db.delete(serviceHistory).where(eq(serviceHistory.machineId, small!));
