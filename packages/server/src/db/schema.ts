@@ -264,7 +264,9 @@ export const jobs = pgTable(
     index('jobs_partner_top_status_idx')
       .on(t.partnerCompanyId, t.statusId, t.id)
       .where(sql`${t.parentJobId} is null`),
-    index('jobs_top_status_idx').on(t.id, t.statusId).where(sql`${t.parentJobId} is null`),
+    index('jobs_top_status_idx')
+      .on(t.id, t.statusId)
+      .where(sql`${t.parentJobId} is null`),
     uniqueIndex('jobs_code_idx').on(sql`upper(${t.code})`),
   ],
 );
