@@ -757,6 +757,45 @@ export const jobPartners = pgTable(
   ],
 );
 
+/**
+ * The partner job lists, kept ready (issue 16): one row for each partner company and each partner
+ * user who may open a top-level job (spec §6: the job's partner company, a company or user named
+ * in job_partners, a user on one of its appointments), with the job's list (`section`: 0 Upcoming,
+ * 1 Open, 2 Finished, 3 none) and its place in that list (`sort_key`). Written only by the triggers
+ * of migration 0010 on jobs, appointments, appointment_participants and job_partners, which
+ * compute a changed job's rows again from those tables; so a list page is a range of one index.
+ */
+export const partnerJobReach = pgTable(
+  'partner_job_reach',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    partnerCompanyId: integer('partner_company_id').references(() => partnerCompanies.id, {
+      onDelete: 'cascade',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    section: integer('section').notNull(),
+    /** Upcoming and Open: the first appointment (null: none); else the completion, last appointment or creation. */
+    sortKey: timestamp('sort_key', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('partner_job_reach_one_check', sql`(${t.partnerCompanyId} is null) <> (${t.userId} is null)`),
+    uniqueIndex('partner_job_reach_job_company_idx')
+      .on(t.jobId, t.partnerCompanyId)
+      .where(sql`${t.partnerCompanyId} is not null`),
+    uniqueIndex('partner_job_reach_job_user_idx')
+      .on(t.jobId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('partner_job_reach_company_list_idx')
+      .on(t.partnerCompanyId, t.section, t.sortKey, t.jobId)
+      .where(sql`${t.partnerCompanyId} is not null`),
+    index('partner_job_reach_user_list_idx')
+      .on(t.userId, t.section, t.sortKey, t.jobId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
 /** One-time codes of password recovery: only a hash of the code; `tries` counts wrong attempts. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

@@ -6,7 +6,8 @@
  * its own job, whoever its user is.
  *
  * Every partner route that touches a job, a machine job, its counters or its order lines goes
- * through `openJob` / `openMachineJob`; the job lists filter with `visibleJobs`.
+ * through `openJob` / `openMachineJob`; the job lists read partner_job_reach (jobs/sections.ts),
+ * which migration 0010's triggers keep to the same rules.
  */
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -93,37 +94,6 @@ export function visibleJobs(caller: PartnerCaller): SQL {
       : or(companyTakesPart(caller.partnerCompanyId), participatesIn(caller.userId, jobs.id))!;
   const limit = caller.onlyJobId === null ? undefined : eq(jobs.id, caller.onlyJobId);
   return and(isNull(jobs.parentJobId), reach, limit)!;
-}
-
-/**
- * SQL: the ids of the top-level jobs the caller may open whose status matches `status` (a
- * condition over a `jobs` row named `visible_job`), as a UNION of index-driven branches - the
- * company's jobs, the jobs naming the company, the jobs naming the user, the jobs of the user's
- * appointments - rather than visibleJobs' OR of EXISTS, which reads every job. The same rules as
- * visibleJobs (a code-login token: its job only).
- */
-export function visibleJobIds(caller: PartnerCaller, status: (statusId: SQL) => SQL): SQL {
-  const job = (alias: string) => sql.raw(alias);
-  const statusOf = (alias: string) => status(sql`${job(alias)}.status_id`);
-  const top = (alias: string) => sql`${job(alias)}.parent_job_id is null and ${statusOf(alias)}`;
-  const branches: SQL[] = [
-    sql`select jp.job_id from ${jobPartners} jp join ${jobs} visible_job on visible_job.id = jp.job_id
-      where jp.user_id = ${caller.userId} and ${top('visible_job')}`,
-    sql`select ap.job_id from ${appointmentParticipants} pp join ${appointments} ap on ap.id = pp.appointment_id
-      join ${jobs} visible_job on visible_job.id = ap.job_id
-      where pp.user_id = ${caller.userId} and ${top('visible_job')}`,
-  ];
-  if (caller.partnerCompanyId !== null) {
-    branches.unshift(
-      sql`select visible_job.id from ${jobs} visible_job
-        where visible_job.partner_company_id = ${caller.partnerCompanyId} and ${top('visible_job')}`,
-      sql`select jp.job_id from ${jobPartners} jp join ${jobs} visible_job on visible_job.id = jp.job_id
-        where jp.partner_company_id = ${caller.partnerCompanyId} and ${top('visible_job')}`,
-    );
-  }
-  const union = sql.join(branches, sql` union `);
-  if (caller.onlyJobId === null) return union;
-  return sql`select only_job.job_id from (${union}) as only_job(job_id) where only_job.job_id = ${caller.onlyJobId}`;
 }
 
 /** Whether the caller may open the top-level job `job` (spec §6). */
