@@ -319,4 +319,5 @@ export const COUNTED_TABLES = [
   'service_history',
   'service_history_parts',
   'order_lines',
+  'partner_job_reach',
 ] as const;

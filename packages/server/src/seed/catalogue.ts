@@ -987,7 +987,12 @@ export function buildCataloguePlan(plan: SeedPlan): CataloguePlan {
 }
 
 /** Inserts the catalogue plan after the base plan's rows (`ids` resolves their keys). */
-export async function insertCatalogue(db: Db, catalogue: CataloguePlan, ids: SeedIds): Promise<void> {
+export async function insertCatalogue(
+  db: Db,
+  catalogue: CataloguePlan,
+  ids: SeedIds,
+  options: { demoPasswordCost?: number } = {},
+): Promise<void> {
   const id = (map: Map<string, number>, key: string) => {
     const value = map.get(key);
     if (value === undefined) throw new Error(`seed: no id for ${key}`);
@@ -1023,7 +1028,10 @@ export async function insertCatalogue(db: Db, catalogue: CataloguePlan, ids: See
       .values({
         name: u.name,
         email: u.email,
-        passwordHash: await hashPassword(DEMO_PASSWORD, { salt: demoSalt(u.email) }),
+        passwordHash: await hashPassword(DEMO_PASSWORD, {
+          salt: demoSalt(u.email),
+          N: options.demoPasswordCost,
+        }),
         kind: u.kind,
         userTypeId: u.userTypeId,
         customerId: u.customerKey ? id(ids.customers, u.customerKey) : null,
