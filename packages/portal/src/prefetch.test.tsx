@@ -57,7 +57,11 @@ describe('firstScreenRequests', () => {
     ['/customer', ['/api2/customer/userinfo', PAGE_1]],
     ['/Customer/Machines/', ['/api2/customer/userinfo', PAGE_1]],
     ['/customer/jobs', ['/api2/customer/userinfo']],
-    ['/partner/job/12', ['/api2/partner/userinfo']],
+    ['/partner/job/12', ['/api2/partner/userinfo', '/api2/partner/jobs/counts', '/api2/partner/jobs/12']],
+    ['/partner/job/list', ['/api2/partner/userinfo', '/api2/partner/jobs/counts', '/api2/partner/jobs/view']],
+    ['/partner', ['/api2/partner/userinfo', '/api2/partner/jobs/counts', '/api2/partner/jobs/view']],
+    ['/partner/company', ['/api2/partner/userinfo', '/api2/partner/jobs/counts']],
+    ['/partner/job/view/AB12', ['/api2/partner/userinfo', '/api2/partner/jobs/counts']],
     ['/', []],
     ['/about', []],
   ])('asks %s for %j', (path, expected) => {

@@ -20,7 +20,15 @@ export function firstScreenRequests(pathname: string): string[] {
     return [customerUserInfo, machinesPage1];
   }
   if (path.startsWith('/customer/')) return [customerUserInfo];
-  if (path === '/partner' || path.startsWith('/partner/')) return ['/api2/partner/userinfo'];
+  if (path === '/partner' || path.startsWith('/partner/')) {
+    // The shell's badge on every partner page; the page's own first call where it is known.
+    const partner = ['/api2/partner/userinfo', '/api2/partner/jobs/counts'];
+    const job = /^\/partner\/job\/(\d{1,10})$/.exec(path);
+    if (job) return [...partner, `/api2/partner/jobs/${job[1]}`];
+    if (['/partner', '/partner/job', '/partner/job/list'].includes(path))
+      return [...partner, '/api2/partner/jobs/view'];
+    return partner;
+  }
   return [];
 }
 

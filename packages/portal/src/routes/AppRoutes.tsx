@@ -1,12 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { CustomerArea } from './CustomerArea';
+import { loadPartnerArea } from './partnerChunks';
 import { Lazy, page } from './lazyPage';
 
 // Every page is a chunk of its own, loaded when it is first shown; the entry carries only what all
 // of them need (router, provider, session gate). The customer area's routes are in its chunk
 // (customer/CustomerRoutes.tsx), which a signed-in visit under /customer starts loading at once.
 const SelectionPage = page(() => import('./SelectionPage'), 'SelectionPage');
-const PartnerArea = page(() => import('./PartnerArea'), 'PartnerArea');
+const PartnerArea = page(loadPartnerArea, 'PartnerArea');
 const NotFoundPage = page(() => import('./general/NotFoundPage'), 'NotFoundPage');
 const ServiceProviderArea = page(() => import('./general/ServiceProviderArea'), 'ServiceProviderArea');
 const CodeLoginPage = page(() => import('./partner/CodeLoginPage'), 'CodeLoginPage');

@@ -7,8 +7,9 @@ import { SessionGate } from './SessionGate';
 import { CompanyPage } from './partner/CompanyPage';
 import { JobListPage } from './partner/JobListPage';
 import { Lazy, page } from './lazyPage';
+import { loadJobReportPage } from './partnerChunks';
 
-const JobReportPage = page(() => import('./partner/JobReportPage'), 'JobReportPage');
+const JobReportPage = page(loadJobReportPage, 'JobReportPage');
 const JobPreviewPage = page(() => import('./partner/JobPreviewPage'), 'JobPreviewPage');
 const AccountPage = page(() => import('./account/AccountPage'), 'AccountPage');
 
