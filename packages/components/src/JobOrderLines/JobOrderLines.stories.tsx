@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fiftyCharacterText, sectionsMachineJobId } from '../test/fixtures';
+import { ARTICLE_LIST_LIMIT } from '@eqp/sdk';
+import { fiftyCharacterText, sectionsMachineJobId, warehouseArticles } from '../test/fixtures';
 import { jobSectionsHandlers } from '../test/handlers';
 import { JobOrderLines } from './JobOrderLines';
 
@@ -89,6 +90,27 @@ export const SearchResults: Story = {
     await userEvent.type(await canvas.findByRole('searchbox'), 'gasket');
     const gasket = await canvas.findByRole('radio', { name: /68143/ }, { timeout: 3000 });
     await userEvent.click(gasket);
+  },
+};
+
+/**
+ * A warehouse larger than the server answers at once: the first 100 articles (the most the list
+ * holds), and a note under them that a search finds the others.
+ */
+export const FirstHundredArticles: Story = {
+  parameters: {
+    msw: {
+      handlers: jobSectionsHandlers({
+        articles: Array.from({ length: ARTICLE_LIST_LIMIT }, (_, i) => ({
+          ...warehouseArticles[i % warehouseArticles.length]!,
+          ArticleNumber: `SCL-${String(i + 1).padStart(5, '0')}`,
+        })),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openAdd(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(/100/);
   },
 };
 

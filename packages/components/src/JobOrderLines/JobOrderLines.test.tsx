@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SEARCH_DEBOUNCE_MS } from '@eqp/sdk';
+import { ARTICLE_LIST_LIMIT, SEARCH_DEBOUNCE_MS } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
 import { fiftyCharacterText, orderLines, sectionsMachineJobId, warehouseArticles } from '../test/fixtures';
 import { jobSectionsServer, type JobSectionsServerOptions } from '../test/handlers';
@@ -97,7 +97,7 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search articles' });
     expect(search).toHaveFocus();
     expect(search).toHaveAccessibleDescription(
-      'Type at least 3 characters to search. Until then all articles are listed.',
+      'Type at least 3 characters to search. Until then the first articles are listed.',
     );
     await waitFor(() =>
       expect(within(articleList()).getAllByRole('radio')).toHaveLength(warehouseArticles.length),
@@ -108,6 +108,22 @@ describe('JobOrderLines: warehouse article search (spec §5)', () => {
     expect(articleList()).not.toHaveAttribute('aria-busy');
     expect(requests('/partner/Article/Search')).toHaveLength(0);
     expect(within(articleList()).getAllByRole('radio')).toHaveLength(warehouseArticles.length);
+    // A list shorter than the server's limit is the whole warehouse: no note.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('given a full list of 100 (the most the server answers), says only the first are shown and how to find the others', async () => {
+    const hundred = Array.from({ length: ARTICLE_LIST_LIMIT }, (_, i) => ({
+      ...warehouseArticles[0]!,
+      ArticleNumber: `SCL-${String(i + 1).padStart(5, '0')}`,
+    }));
+    const { user } = renderLines({}, { server: serverWith({ articles: hundred }) });
+    await waitFor(() => expect(table()).toBeInTheDocument());
+    await openAdd(user);
+    await waitFor(() => expect(within(articleList()).getAllByRole('radio')).toHaveLength(ARTICLE_LIST_LIMIT));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The first 100 articles are shown. Search for an article number or description to find the others.',
+    );
   });
 
   it('waits 700 ms after the last keystroke, then searches once with the text', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ApiError,
+  ARTICLE_LIST_LIMIT,
   DEFAULT_QUANTITY,
   ORDER_LINE_TEXT_MAX,
   SEARCH_DEBOUNCE_MS,
@@ -522,6 +523,11 @@ function WarehouseLine({ add }: { add: (line: Schema<'OrderLineCreate'>) => Prom
           })
         )}
       </ArticleList>
+      {list.length >= ARTICLE_LIST_LIMIT && (
+        <Muted role="note">
+          {intl.formatMessage(valueMessages.firstArticles, { count: ARTICLE_LIST_LIMIT })}
+        </Muted>
+      )}
       <FormRow data-align="end">
         <LineCountField value={count} onChange={setCount} />
         <Button type="submit" variant="primary" icon={<PlusIcon />} disabled={!valid} busy={busy}>

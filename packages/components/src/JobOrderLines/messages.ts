@@ -93,7 +93,7 @@ export const messages = defineMessages({
   },
   searchHint: {
     id: 'JobOrderLines.searchHint',
-    defaultMessage: 'Type at least 3 characters to search. Until then all articles are listed.',
+    defaultMessage: 'Type at least 3 characters to search. Until then the first articles are listed.',
     description: 'Hint under the article search while it has fewer than 3 characters',
   },
   searchingHint: {
@@ -201,6 +201,7 @@ export const valueMessages = defineMessages<{
   deleteTitle: { line: string };
   editing: { line: string };
   noMatches: { search: string };
+  firstArticles: { count: number };
   articleOption: { number: string; description: string };
 }>({
   lineCount: {
@@ -232,6 +233,12 @@ export const valueMessages = defineMessages<{
     id: 'JobOrderLines.editing',
     defaultMessage: 'Edit order line {line}',
     description: 'Accessible name of the form editing an order line',
+  },
+  firstArticles: {
+    id: 'JobOrderLines.firstArticles',
+    defaultMessage:
+      'The first {count} articles are shown. Search for an article number or description to find the others.',
+    description: 'Below a full article list or search answer: the server answers at most this many articles',
   },
   noMatches: {
     id: 'JobOrderLines.noMatches',

@@ -36,6 +36,12 @@ export function showsDirectorySearch(organisationCount: number): boolean {
   return organisationCount > DIRECTORY_SEARCH_MIN;
 }
 
+/**
+ * The partner article list and search answer at most this many articles (the contract's
+ * ArticleList maxItems): a full list means there may be more, found by searching.
+ */
+export const ARTICLE_LIST_LIMIT = 100;
+
 /** Whether the partner article search runs (3 characters or more; otherwise the full list shows). */
 export function runsArticleSearch(query: string): boolean {
   return query.trim().length >= ARTICLE_SEARCH_MIN;
