@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -68,8 +69,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => client.end({ timeout: 5 }),
     };
   }
-  // pg_trgm: the trigram indexes of the searches (migration 0004 creates the extension).
-  const extensions = { pg_trgm };
+  // pg_trgm: the trigram indexes of the searches (migration 0004 creates the extension);
+  // btree_gin: customer_id beside the trigrams of the machine search's index (migration 0011).
+  const extensions = { pg_trgm, btree_gin };
   const client = options.pgliteDir
     ? await PGlite.create(path.resolve(options.pgliteDir), { extensions })
     : await PGlite.create(

@@ -194,6 +194,29 @@ export const machines = pgTable(
     index('machines_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
     index('machines_serial_number_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
     index('machines_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The machine search of one organisation: its machines' trigrams in one GIN index (btree_gin
+    // for customer_id), so a search reads only that organisation's matches.
+    index('machines_customer_search_idx').using(
+      'gin',
+      t.customerId,
+      sql`${t.displayName} gin_trgm_ops`,
+      sql`${t.serialNumber} gin_trgm_ops`,
+      sql`${t.name} gin_trgm_ops`,
+    ),
+    // The machine search's equal and starting-with matches (lower-case: a value, or the range of
+    // values starting with the text), with display name and id to sort them from the index alone.
+    index('machines_customer_display_name_lower_idx').on(
+      t.customerId,
+      sql`lower(${t.displayName}) text_pattern_ops`,
+      t.displayName,
+      t.id,
+    ),
+    index('machines_customer_serial_number_lower_idx').on(
+      t.customerId,
+      sql`lower(${t.serialNumber}) text_pattern_ops`,
+      t.displayName,
+      t.id,
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { machineModels, machines, users } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
-import type { MachineSearchHit } from './search.js';
+import { type MachineSearchHit, SHORT_TEXT_WINDOW } from './search.js';
 
 interface Result {
   Items: MachineSearchHit[];
@@ -124,6 +124,36 @@ describe.each(testDatabases())('customer machine search ($name)', (kind) => {
     );
     const nordic: Result = (await search('Search=e&Limit=50', moderator)).json();
     expect(nordic.Items.some((item) => userIds.has(item.Id))).toBe(false);
+  });
+
+  it('in a large organisation, a text without a word of three letters or digits finds equal and starting names anywhere, containing ones in the first SHORT_TEXT_WINDOW', async () => {
+    const [row] = await t.db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.email, 'user@demo.test'));
+    const customerId = row!.customerId!;
+    await t.db.insert(machines).values([
+      ...Array.from({ length: SHORT_TEXT_WINDOW + 50 }, (_, i) => ({
+        customerId,
+        displayName: `Filler ${String(i).padStart(4, '0')}`,
+        name: 'Hall',
+      })),
+      // Before the fillers in list order, so inside the window; the others come after them.
+      { customerId, displayName: 'Aaa xq', name: 'Hall' },
+      { customerId, displayName: 'Zulu xq', name: 'Hall' },
+      { customerId, displayName: 'Zulu xqv', name: 'Hall' },
+      { customerId, displayName: 'Zzz', serialNumber: 'Q7', name: 'Hall' },
+      { customerId, displayName: 'Zz starts', name: 'Hall' },
+      { customerId, displayName: 'Zzz location', name: 'Room q7' },
+    ]);
+    // Equal serial number (rank 0) and a display name starting with it (rank 1), far down the list.
+    expect(names((await search('Search=q7')).json())).toEqual(['Zzz']);
+    expect(names((await search('Search=zz')).json())).toEqual(['Zz starts', 'Zzz', 'Zzz location']);
+    // Containing: only the machine inside the window; with three letters, every one.
+    expect(names((await search('Search=xq')).json())).toEqual(['Aaa xq']);
+    expect(names((await search('Search=xqv')).json())).toEqual(['Zulu xqv']);
+    expect(names((await search('Search=lu%20xq')).json())).toEqual([]);
+    expect(names((await search('Search=ulu%20xq')).json())).toEqual(['Zulu xq', 'Zulu xqv']);
   });
 
   it.each([
