@@ -2509,7 +2509,12 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 1-based page number. */
+        /**
+         * @description 1-based page number. A page must start within the first 10,000 items of the list (the
+         *     server's `PAGE_OFFSET_MAX`): `(Page - 1) * ItemsPerPage` of 10,000 or more answers 400 with a
+         *     Message, and the list goes on by `Cursor` (each answer's `NextCursor`), whose cost does not
+         *     grow with the depth. Ignored when a `Cursor` is given.
+         */
         Page: number;
         /** @description Page size of the machine list. */
         MachineItemsPerPage: number;
@@ -3019,7 +3024,12 @@ export interface operations {
             query?: {
                 /** @description Page size of the machine list. */
                 ItemsPerPage?: components["parameters"]["MachineItemsPerPage"];
-                /** @description 1-based page number. */
+                /**
+                 * @description 1-based page number. A page must start within the first 10,000 items of the list (the
+                 *     server's `PAGE_OFFSET_MAX`): `(Page - 1) * ItemsPerPage` of 10,000 or more answers 400 with a
+                 *     Message, and the list goes on by `Cursor` (each answer's `NextCursor`), whose cost does not
+                 *     grow with the depth. Ignored when a `Cursor` is given.
+                 */
                 Page?: components["parameters"]["Page"];
                 /** @description The `NextCursor` of the previous page (opaque). */
                 Cursor?: string;
@@ -3257,7 +3267,12 @@ export interface operations {
             query?: {
                 /** @description Page size of the job list. */
                 ItemsPerPage?: components["parameters"]["JobItemsPerPage"];
-                /** @description 1-based page number. */
+                /**
+                 * @description 1-based page number. A page must start within the first 10,000 items of the list (the
+                 *     server's `PAGE_OFFSET_MAX`): `(Page - 1) * ItemsPerPage` of 10,000 or more answers 400 with a
+                 *     Message, and the list goes on by `Cursor` (each answer's `NextCursor`), whose cost does not
+                 *     grow with the depth. Ignored when a `Cursor` is given.
+                 */
                 Page?: components["parameters"]["Page"];
                 /** @description The `NextCursor` of the previous page (opaque). */
                 Cursor?: components["schemas"]["PageCursor"];

@@ -103,8 +103,9 @@ async function main(): Promise<void> {
     const endpoints: [string, string, Record<string, string>][] = [
       ['customer machines page 1', '/api2/customer/machines/filtered?ItemsPerPage=30&Page=1', as(customer)],
       [
-        'customer machines page 600',
-        '/api2/customer/machines/filtered?ItemsPerPage=30&Page=600',
+        // The deepest page PAGE_OFFSET_MAX (10,000) allows; further, NextCursor (the row below).
+        'customer machines page 334',
+        '/api2/customer/machines/filtered?ItemsPerPage=30&Page=334',
         as(customer),
       ],
       [
@@ -130,7 +131,8 @@ async function main(): Promise<void> {
         as(customer),
       ],
       ['customer jobs page 1', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1', as(customer)],
-      ['customer jobs page 1500', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=1500', as(customer)],
+      // The deepest page PAGE_OFFSET_MAX (10,000) allows; further, NextCursor (the next row).
+      ['customer jobs page 200', '/api2/customer/jobs/filtered?ItemsPerPage=50&Page=200', as(customer)],
       [
         'customer jobs cursor after 75,000',
         `/api2/customer/jobs/filtered?ItemsPerPage=50&Cursor=${ids.jobsCursor}`,

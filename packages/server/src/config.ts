@@ -141,6 +141,7 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     // 0: every download makes its report afresh.
     offlineReportReuseMs:
       whole('OFFLINE_REPORT_REUSE_SECONDS', d.offlineReportReuseMs / 1000, 0, 3600) * 1000,
+    pageOffsetMax: whole('PAGE_OFFSET_MAX', d.pageOffsetMax, 100, 10_000_000),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs)
     throw new Error('HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS');

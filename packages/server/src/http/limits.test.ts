@@ -59,6 +59,7 @@ describe('readLimits', () => {
       OFFLINE_REPORT_QUEUE: '6',
       OFFLINE_REPORTS_PER_SECOND: '0',
       OFFLINE_REPORT_REUSE_SECONDS: '0',
+      PAGE_OFFSET_MAX: '500',
     });
     expect(limits).toEqual({
       bodyMaxBytes: 64 * 1024,
@@ -85,6 +86,7 @@ describe('readLimits', () => {
       offlineReportQueue: 6,
       offlineReportsPerSecond: 0,
       offlineReportReuseMs: 0,
+      pageOffsetMax: 500,
     });
   });
 
@@ -92,6 +94,7 @@ describe('readLimits', () => {
     [{ RATE_LIMIT_PER_TOKEN: '0' }, 'RATE_LIMIT_PER_TOKEN must be a whole number from 1'],
     [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS must be a whole number'],
     [{ BODY_MAX_KB: '1' }, 'BODY_MAX_KB must be a whole number from 16'],
+    [{ PAGE_OFFSET_MAX: '10' }, 'PAGE_OFFSET_MAX must be a whole number from 100'],
     [{ PASSWORD_HASHING_CONCURRENCY: '1.5' }, 'PASSWORD_HASHING_CONCURRENCY must be a whole number'],
     [{ HEADERS_TIMEOUT_SECONDS: '60' }, 'HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS'],
     [{ UPLOAD_TIMEOUT_SECONDS: '10' }, 'UPLOAD_TIMEOUT_SECONDS must not be below REQUEST_TIMEOUT_SECONDS'],

@@ -67,6 +67,11 @@ export interface Limits {
   offlineReportsPerSecond: number;
   /** How long a job's offline report, once made, is given to further downloads (0: never). */
   offlineReportReuseMs: number;
+  /**
+   * The paged lists' `Page` may start at most this many items into the list (its offset is read
+   * and skipped on every call); further: 400, and the answer's NextCursor goes on (paging.ts).
+   */
+  pageOffsetMax: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -94,6 +99,7 @@ export const DEFAULT_LIMITS: Limits = {
   offlineReportQueue: 4,
   offlineReportsPerSecond: 10,
   offlineReportReuseMs: 10 * SECOND,
+  pageOffsetMax: 10_000,
 };
 
 /** The expensive calls' budgets (expensive.ts), one set per instance. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operation } from '../../../contract/routes.js';
 import { badRequest, forbidden, notFound } from '../../../http/errors.js';
+import { pageOffset } from '../../../http/paging.js';
 import { idempotencyKeyOf, runIdempotent } from '../../../http/idempotency.js';
 import { currentCustomerId, principalOf } from '../../auth/principal.js';
 import { ACCESS_MESSAGES, machineOwner, requireOwnMachine, requireOwnMachines } from '../access.js';
@@ -61,7 +62,11 @@ export const customerJobsRoutes: FastifyPluginAsync = async (app) => {
       app.db,
       customerId,
       { status: Status, machineId: MachineId, search: Search, from: From, to: To },
-      { limit: ItemsPerPage, offset: (Page - 1) * ItemsPerPage, after },
+      {
+        limit: ItemsPerPage,
+        offset: after ? 0 : pageOffset(Page, ItemsPerPage, app.limits.pageOffsetMax),
+        after,
+      },
     );
     return {
       Items: items,

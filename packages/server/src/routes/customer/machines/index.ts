@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractLimit } from '../../../contract/limits.js';
 import { operation } from '../../../contract/routes.js';
 import { notFound } from '../../../http/errors.js';
+import { pageOffset } from '../../../http/paging.js';
 import { currentCustomerId } from '../../auth/principal.js';
 import { ACCESS_MESSAGES, requireOwnMachine } from '../access.js';
 import { machineCost } from './cost.js';
@@ -64,7 +65,8 @@ export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions>
     const { items, total, capped, next } = await machinePage(app.db, currentCustomerId(request), {
       limit: itemsPerPage,
       countUpTo: COUNT_UP_TO,
-      offset: (page - 1) * itemsPerPage,
+      // A cursor goes on from where it points; without one, Page is bounded (http/paging.ts).
+      offset: cursor === undefined ? pageOffset(page, itemsPerPage, app.limits.pageOffsetMax) : 0,
       after: cursor === undefined ? null : decodeMachineCursor(cursor),
     });
     return {
