@@ -28,6 +28,7 @@ import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/client.js';
 import { countHits } from '../src/http/rate-limit-store.js';
+import { type Answer, call, percentile as percentileOfSorted } from './scale-http.js';
 import { startServer, stopServer } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
@@ -36,40 +37,8 @@ const PROBE_EVERY_MS = 50;
 const CUSTOMER = 'user@demo.test';
 const PASSWORD = 'Demo1234!';
 
-interface Answer {
-  status: number;
-  ms: number;
-}
-
 const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const floodAgent = new http.Agent({ keepAlive: true, maxSockets: FLOOD });
-
-function call(
-  base: URL,
-  agent: http.Agent,
-  method: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Answer & { body: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(new URL(pathname, base), { method, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          ms: performance.now() - started,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 let addressCounter = 0;
 /** A new client address from TEST-NET-2/3 and 10/8 (as a distributed flood would have). */
@@ -78,16 +47,20 @@ function newAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
+const percentile = (values: number[], p: number) =>
+  percentileOfSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+
+/** A probe's status and answer time (its body is not kept). */
+type Timed = Pick<Answer, 'status' | 'ms'>;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One probe every PROBE_EVERY_MS until `until`; the probe comes from one address of its own. */
-async function probe(base: URL, until: number, address: string): Promise<Answer[]> {
-  const answers: Answer[] = [];
+async function probe(base: URL, until: number, address: string): Promise<Timed[]> {
+  const answers: Timed[] = [];
   while (performance.now() < until) {
     const next = performance.now() + PROBE_EVERY_MS;
     const answer = await call(base, probeAgent, 'GET', '/api2/app/portal', { 'x-forwarded-for': address });
@@ -114,7 +87,7 @@ async function flood(until: number, request: () => Promise<Answer>): Promise<Map
 
 interface Phase {
   name: string;
-  probes: Answer[];
+  probes: Timed[];
   flood?: Map<number, number>;
 }
 
@@ -249,8 +222,9 @@ async function main(): Promise<void> {
       },
       'grant_type=client_credentials&scope=ServiceProvider.Customer',
     );
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`);
-    const token = (JSON.parse(signIn.body) as { access_token: string }).access_token;
+    if (signIn.status !== 200)
+      throw new Error(`sign-in failed: ${signIn.status} ${signIn.body.toString('utf8')}`);
+    const token = (JSON.parse(signIn.body.toString('utf8')) as { access_token: string }).access_token;
     const reader = newAddress();
     const statuses = new Map<number, number>();
     const started = performance.now();

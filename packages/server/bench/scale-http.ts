@@ -1,5 +1,6 @@
 /**
- * The load loop of the list benchmarks (bench/scale-lists.ts, bench/scale-bare.ts): C keep-alive
+ * The request helpers of the benchmarks (`call`, `percentile`; also bench/load.ts) and the load loop
+ * of the list benchmarks (bench/scale-lists.ts, bench/scale-bare.ts): C keep-alive
  * connections, each sending the next request as soon as the previous answer has arrived, for a fixed
  * time; the answer times, statuses and body sizes. Plus starting the server as `pnpm start` does
  * (a child process) with its rate limits raised so they never answer.
