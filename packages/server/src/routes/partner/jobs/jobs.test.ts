@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@eqp/contract';
 import { appointmentParticipants, appointments, jobs } from '../../../db/schema.js';
@@ -187,6 +187,25 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
           CompanyName: 'Service Partner AS',
           UserId: null,
         },
+      ]);
+    });
+
+    it('writes times as Date.toISOString() does: UTC, milliseconds cut, not rounded', async () => {
+      const job = await make(50);
+      // Microseconds (a time written by PostgreSQL itself, now()) are cut to the millisecond.
+      await t.db.execute(
+        sql`update ${jobs} set completed_date = '2026-03-01 12:00:00.123999+00' where id = ${job.jobId}`,
+      );
+      await t.db.execute(sql`update ${appointments}
+        set appointment_date = '2026-03-03 08:00:00.000999+00', start_time = '2026-03-03 09:30:15.5+02',
+          end_time = null
+        where job_id = ${job.jobId}`);
+      const body = (
+        await t.request({ url: `/api2/partner/jobs/${job.jobId}`, token: tech })
+      ).json<PartnerJob>();
+      expect(body.CompletedDate).toBe('2026-03-01T12:00:00.123Z');
+      expect(body.Appointments.map((a) => [a.AppointmentDate, a.StartTime, a.EndTime])).toEqual([
+        ['2026-03-03T08:00:00.000Z', '2026-03-03T07:30:15.500Z', null],
       ]);
     });
 

