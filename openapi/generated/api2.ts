@@ -437,6 +437,10 @@ export interface paths {
          *     name or serial number equal to the text, then starting with it, then containing it, then the
          *     location containing it, then only the model, type or supplier; within each, display name, then
          *     id. At most `Limit` (default 20, at most 50); `HasMore` says more machines matched.
+         *     A text without three letters or digits in a row (`AC`, `6-1`) is found as equal or starting
+         *     with across the organisation, but as containing only among its first 1,000 machines in list
+         *     order (such a text has no trigram to look it up by); an organisation of up to 1,000 machines
+         *     gets the same answer either way.
          */
         get: operations["searchMachines"];
         put?: never;
