@@ -146,9 +146,11 @@ async function main(): Promise<void> {
         accounts: SCALE_ACCOUNTS.map((a) => a.email),
       })})`;
     });
+    // VACUUM as well as ANALYZE: the visibility map lets the lists' index-only scans skip the
+    // table, as autovacuum would in time on a database that grew slowly.
     step = performance.now();
-    await sql.unsafe(`analyze ${COUNTED_TABLES.join(', ')}`);
-    console.log(`analyze: ${seconds(step)}`);
+    await sql.unsafe(`vacuum analyze ${COUNTED_TABLES.join(', ')}`);
+    console.log(`vacuum analyze: ${seconds(step)}`);
 
     const after = await counts(sql);
     console.log(`\nSeeded ${target.pathname.slice(1)} in ${seconds(started)}. Rows (added):`);

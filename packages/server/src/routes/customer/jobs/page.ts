@@ -204,6 +204,10 @@ export async function jobPageIds(
           .select({ one: sql`1` })
           .from(jobs)
           .where(and(...list))
+          // In list order, so the count reads the list's index (an index-only scan of at most
+          // 1,001 entries); unordered, the planner may take a sequential scan of the table that
+          // stops at the 1,001st match, which at scale now and then read far more (115-130 ms).
+          .orderBy(...newestFirst)
           .limit(TOTAL_COUNT_CAP + 1)
           .as('capped'),
       ),
