@@ -3,7 +3,7 @@
  * first over `jobs_customer_top_created_idx` (customer, created date, id, status of top-level
  * jobs), by offset (`Page`) or by keyset (`Cursor`), with a count capped at TOTAL_COUNT_CAP.
  *
- * A search is answered in two steps: the next jobs (SEARCH_WINDOWS) of the list are checked one by
+ * A search is answered in two steps: the next jobs of the list are checked one by
  * one (a common word such as a model name fills a page there), and only if the page is not full
  * the rest is searched through the trigram indexes (display name, order number as shown, machine
  * display names), which are quick for a rare text.
@@ -16,10 +16,27 @@ import { isHistory, isNotDeleted, isNotHistory, PARTS_JOB_TYPE_ID } from './stat
 /** TotalCount counts at most this many jobs; beyond it the answer says TotalCountCapped. */
 export const TOTAL_COUNT_CAP = 1000;
 /**
- * How many jobs of the list a search checks one by one (window after window) before it asks the
- * trigram indexes: a text in 1 of 40 jobs or more fills a page of 50 here.
+ * A search first checks the next SEARCH_FIRST_WINDOW jobs of the list one by one (a common text,
+ * such as a model name, fills much of a page there). The matches found tell how rare the text is:
+ * a further window is as large as they say the rest of the page needs (half again, plus a margin),
+ * as long as the jobs checked stay within SEARCH_CHECKED_MAX; a text rarer than that (none found,
+ * or a window that would pass the bound) is looked up in the trigram indexes instead, which are
+ * quick for a rare text.
  */
-export const SEARCH_WINDOWS = [400, 1600] as const;
+export const SEARCH_FIRST_WINDOW = 400;
+export const SEARCH_CHECKED_MAX = 2000;
+/** A further window checks at least this many jobs, and this many more than the estimate. */
+const SEARCH_WINDOW_MARGIN = 100;
+
+/**
+ * The size of the next window, after `checked` jobs held `found` matches of the `wanted`; 0: ask
+ * the trigram indexes for the rest.
+ */
+export function nextWindow(found: number, checked: number, wanted: number): number {
+  if (found === 0) return 0;
+  const size = Math.ceil(((wanted - found) * checked * 1.5) / found) + SEARCH_WINDOW_MARGIN;
+  return checked + size > SEARCH_CHECKED_MAX ? 0 : size;
+}
 
 export interface JobFilter {
   status: 'open' | 'closed' | 'all';
@@ -147,8 +164,8 @@ async function checkWindow(db: Db, where: SQL[], pattern: string, size: number) 
 }
 
 /**
- * Up to `wanted` matches of the search in list order: the windows of SEARCH_WINDOWS checked job
- * by job, then (the page still not full) the rest of the list through the trigram indexes.
+ * Up to `wanted` matches of the search in list order: windows of the list checked job by job (see
+ * nextWindow), then (the page still not full) the rest of the list through the trigram indexes.
  */
 async function searchRows(
   db: Db,
@@ -160,12 +177,16 @@ async function searchRows(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   let position = after;
-  for (const size of SEARCH_WINDOWS) {
-    const checked = await checkWindow(db, position ? [...list, olderThan(position)] : list, pattern, size);
-    for (const r of checked) if (r.hit && rows.length < wanted) rows.push({ id: r.id, key: r.key });
-    const last = checked[checked.length - 1];
-    if (rows.length >= wanted || checked.length < size || !last) return rows;
+  let checked = 0;
+  let size = SEARCH_FIRST_WINDOW;
+  while (size > 0) {
+    const window = await checkWindow(db, position ? [...list, olderThan(position)] : list, pattern, size);
+    for (const r of window) if (r.hit && rows.length < wanted) rows.push({ id: r.id, key: r.key });
+    const last = window[window.length - 1];
+    if (rows.length >= wanted || window.length < size || !last) return rows;
+    checked += window.length;
     position = { created: last.key, id: last.id };
+    size = nextWindow(rows.length, checked, wanted);
   }
   const rest = await listRows(
     db,

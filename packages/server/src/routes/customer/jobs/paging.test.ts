@@ -4,15 +4,11 @@ import { customers, jobs, users } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { JOB_MESSAGES } from './index.js';
-import { decodeCursor, encodeCursor, SEARCH_WINDOWS, TOTAL_COUNT_CAP } from './page.js';
+import { decodeCursor, encodeCursor, nextWindow, SEARCH_CHECKED_MAX, TOTAL_COUNT_CAP } from './page.js';
 import type { CustomerJob } from './queries.js';
 
 /** More jobs than the count's cap and than the search's windows check one by one. */
-const MANY =
-  Math.max(
-    TOTAL_COUNT_CAP,
-    SEARCH_WINDOWS.reduce((a, b) => a + b, 0),
-  ) + 500;
+const MANY = Math.max(TOTAL_COUNT_CAP, SEARCH_CHECKED_MAX) + 500;
 /** One in this many of the added jobs is named with RARE (found only through the trigram indexes). */
 const RARE_EVERY = 700;
 const RARE = 'Quokka';
@@ -192,5 +188,23 @@ describe.each(testDatabases())('customer job list paging ($name)', (kind) => {
         ),
       );
     expect(owners.every((o) => o.customerId === nordic!.id)).toBe(true);
+  });
+});
+
+describe('nextWindow: how many more jobs a search checks one by one', () => {
+  it('asks the trigram indexes at once for a text the first window did not hold', () => {
+    expect(nextWindow(0, 400, 51)).toBe(0);
+  });
+
+  it('checks as many jobs as the matches so far say the page still needs, half again and 100 more', () => {
+    // 30 in 400 (a model name): 21 more need about 280 jobs; 420 + 100.
+    expect(nextWindow(30, 400, 51)).toBe(520);
+  });
+
+  it('asks the trigram indexes when the window would take the jobs checked past the bound', () => {
+    // 4 in 400 (1 in 100): the page would need about 4,700 more jobs.
+    expect(nextWindow(4, 400, 51)).toBe(0);
+    expect(nextWindow(40, 1900, 51) + 1900).toBeLessThanOrEqual(SEARCH_CHECKED_MAX);
+    expect(nextWindow(10, 1900, 51)).toBe(0);
   });
 });
