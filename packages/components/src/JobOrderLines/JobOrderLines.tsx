@@ -13,6 +13,7 @@ import {
 import { useOrderLineActions, useOrderLines, useWarehouseArticles } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
+import { useDebounced } from '../internal/useDebounced';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
 import { TextField } from '../TextField';
@@ -78,16 +79,6 @@ const length = (text: string) => Array.from(text).length;
 function articleLineText(article: Article): string {
   const text = article.ArticleDescription?.trim() || article.ArticleNumber;
   return Array.from(text).slice(0, ORDER_LINE_TEXT_MAX).join('');
-}
-
-/** `value`, once it has not changed for `ms` milliseconds. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** A 400 answer's Message is the caller's to show (spec §8); other failures are in the snackbar. */
