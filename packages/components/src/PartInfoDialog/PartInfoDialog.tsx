@@ -259,7 +259,10 @@ function PartForm({
               onChange={(event) => setQuantityText(event.target.value)}
               error={
                 quantity === null
-                  ? intl.formatMessage(valueMessages.quantityInvalid, { min: QUANTITY_MIN, max: QUANTITY_MAX })
+                  ? intl.formatMessage(valueMessages.quantityInvalid, {
+                      min: QUANTITY_MIN,
+                      max: QUANTITY_MAX,
+                    })
                   : (serverError ?? undefined)
               }
               disabled={busy}
