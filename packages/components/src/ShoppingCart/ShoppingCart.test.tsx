@@ -423,6 +423,18 @@ describe('ShoppingCart', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
+  it('given an order comment near its 4,000-character limit, shows a counter; at the limit it says so and takes no more', async () => {
+    const { user } = renderCart();
+    const comment = await screen.findByLabelText('Comment (optional)');
+    expect(comment).toHaveAttribute('maxLength', '4000');
+    await user.click(comment);
+    await user.paste('c'.repeat(3500));
+    expect(comment).toHaveAccessibleDescription(expect.stringContaining('3,500 / 4,000'));
+    await user.paste('c'.repeat(600));
+    expect(comment).toHaveValue('c'.repeat(4000));
+    expect(comment).toHaveAccessibleDescription(expect.stringContaining('4,000 / 4,000 · Limit reached'));
+  });
+
   it('without a comment, sends Comment null', async () => {
     const onCheckedOut = vi.fn();
     const server = shoppingCartServer();
