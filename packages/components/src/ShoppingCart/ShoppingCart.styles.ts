@@ -347,7 +347,7 @@ export const Count = styled.span`
 
 /** The typed quantity, in the middle of the stepper. */
 export const QuantityInput = styled.input`
-  width: 3.25rem;
+  width: 4rem;
   height: 30px;
   padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px solid transparent;
