@@ -88,16 +88,35 @@ test('customer changes quantities, deletes a line and sends the cart as an order
   // Quantity: minus disabled at 1; plus to 2, minus back to 1. The badge follows.
   const minus = page.getByRole('button', { name: `Decrease quantity of ${firstArticle}` });
   const plus = page.getByRole('button', { name: `Increase quantity of ${firstArticle}` });
-  const quantity = page.getByRole('group', { name: `Quantity: ${firstArticle}` });
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${firstArticle}` });
   await expect(minus).toBeDisabled();
   await plus.click();
-  await expect(quantity).toContainText('2');
+  await expect(quantity).toHaveValue('2');
   await expect(minus).toBeEnabled();
   await expect(cartLink(page)).toContainText('5');
   await expect(page.getByText('5 articles', { exact: true }).first()).toBeVisible();
   await minus.click();
-  await expect(quantity).toContainText('1');
+  await expect(quantity).toHaveValue('1');
   await expect(minus).toBeDisabled();
+  await expect(cartLink(page)).toContainText('4');
+
+  // Keyboard: focus stays on plus from one press to the next (it never falls to the page).
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveValue('2');
+  await expect(plus).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveValue('3');
+  await expect(plus).toBeFocused();
+
+  // A typed quantity: over the limit says so and sends nothing; a valid one is saved.
+  await quantity.fill('10000');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a whole number from 1 to 9,999')).toBeVisible();
+  await quantity.fill('1');
+  await quantity.press('Enter');
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
   await expect(cartLink(page)).toContainText('4');
 
   // Delete a line: it goes at once, the badge follows.

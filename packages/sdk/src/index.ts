@@ -119,6 +119,15 @@ export {
   OTP_LENGTH,
   ORDER_LINE_TEXT_MAX,
 } from './rules/validation';
+export {
+  parseQuantity,
+  showsTextCounter,
+  QUANTITY_MIN,
+  QUANTITY_MAX,
+  TEXT_LIMITS,
+  TEXT_COUNTER_FROM,
+} from './rules/limits';
+export type { QuantityRule } from './rules/limits';
 export type {
   EmailRule,
   RequiredRule,

@@ -146,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ajv = createContractAjv(contract.document, {
     coerceTypes: 'array',
     useDefaults: true,
+    // Errors carry their schema, so a message can give a number's whole range (validation-messages.ts).
+    verbose: true,
     removeAdditional: false,
   });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));

@@ -1,8 +1,9 @@
 import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Schema } from '@eqp/sdk';
+import { TEXT_LIMITS, type Schema } from '@eqp/sdk';
 import { useJobReportActions, type PartnerCommentField } from '@eqp/sdk/react';
 import { ErrorIcon } from '../internal/icons';
+import { useTextCounter } from '../internal/TextCounter';
 import { CheckIcon } from './icons';
 import {
   CommentFieldRoot,
@@ -86,6 +87,8 @@ export function CommentField({ machineJob, field, label }: CommentFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const failed = comment.state === 'error';
+  // The contract's limit (SetCommentRequest): the field takes no more, and says so near it.
+  const counter = useTextCounter(comment.value, TEXT_LIMITS.jobComment);
   return (
     <CommentFieldRoot>
       <LabelRow>
@@ -96,13 +99,17 @@ export function CommentField({ machineJob, field, label }: CommentFieldProps) {
         id={id}
         value={comment.value}
         rows={3}
+        maxLength={TEXT_LIMITS.jobComment}
         onChange={(event) => comment.change(event.target.value)}
         onBlur={() => void comment.commit()}
         aria-invalid={failed || undefined}
-        aria-describedby={failed ? `${errorId} ${hintId}` : hintId}
+        aria-describedby={[failed ? errorId : '', hintId, counter.describedBy ?? '']
+          .filter(Boolean)
+          .join(' ')}
       />
       {failed && <SaveError id={errorId} reason={comment.reason} />}
       <Hint id={hintId}>{intl.formatMessage(messages.savesOnLeave)}</Hint>
+      {counter.element}
     </CommentFieldRoot>
   );
 }

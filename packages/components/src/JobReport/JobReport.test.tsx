@@ -176,6 +176,22 @@ describe('JobReport', () => {
       expect(seen).toHaveLength(1);
     });
 
+    it('given a 5,000-character technician comment, takes 4,000, shows the counter with the limit reached and saves those 4,000', async () => {
+      const { user, seen } = await openStarted();
+      const technician = within(machine(OVEN)).getByRole('textbox', { name: 'Technician comment' });
+      expect(technician).toHaveAttribute('maxLength', '4000');
+      await user.clear(technician);
+      await user.click(technician);
+      await user.paste('c'.repeat(3199));
+      expect(within(machine(OVEN)).queryByText(/ \/ 4,000/)).not.toBeInTheDocument();
+      await user.paste('c'.repeat(1801));
+      expect(technician).toHaveValue('c'.repeat(4000));
+      expect(technician).toHaveAccessibleDescription(/4,000 \/ 4,000 · Limit reached/);
+      await user.tab();
+      expect(await within(machine(OVEN)).findByText('Saved')).toBeInTheDocument();
+      expect(seen).toMatchObject([{ body: { TechnicianComment: 'c'.repeat(4000) } }]);
+    });
+
     it('the invoice comment is saved as InvoiceComment', async () => {
       const { user, seen } = await openStarted();
       const invoice = within(machine(COFFEE)).getByRole('textbox', { name: 'Invoice comment' });

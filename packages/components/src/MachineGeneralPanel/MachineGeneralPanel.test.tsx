@@ -156,6 +156,18 @@ describe('MachineGeneralPanel', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('given a note near its 2,000-character limit, shows a counter; at the limit it says so and takes no more', async () => {
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await user.clear(note);
+    await user.paste('n'.repeat(1700));
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('1,700 / 2,000'));
+    await user.paste('n'.repeat(400));
+    expect(note).toHaveValue('n'.repeat(2000));
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('2,000 / 2,000 · Limit reached'));
+  });
+
   it('given an empty name, says it is required and does not send', async () => {
     const saved: MachineUpdate[] = [];
     const { user } = renderPanel({ onSave: (_, body) => saved.push(body) });

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatDate, isEmptyDate, type ApiError, type Schema } from '@eqp/sdk';
+import { formatDate, isEmptyDate, TEXT_LIMITS, type ApiError, type Schema } from '@eqp/sdk';
 import { useMachineActions, useMachineOverview } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ErrorIcon } from '../internal/icons';
+import { useTextCounter } from '../internal/TextCounter';
 import { LoadingBox } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
 import { TextField } from '../TextField';
@@ -48,12 +49,13 @@ export interface MachineGeneralPanelProps {
 type EditableField = keyof MachineUpdate;
 type Draft = Record<EditableField, string>;
 
-const TEXT_LIMITS = {
-  DisplayName: 100,
-  Name: 100,
-  Facility: 100,
-  SerialNumber: 100,
-  CustomerText: 2000,
+/** The contract's `maxLength` of each text field (MachineUpdate). */
+const FIELD_LIMITS = {
+  DisplayName: TEXT_LIMITS.machineText,
+  Name: TEXT_LIMITS.machineText,
+  Facility: TEXT_LIMITS.machineText,
+  SerialNumber: TEXT_LIMITS.machineText,
+  CustomerText: TEXT_LIMITS.machineNote,
 } as const;
 const DATE_FIELDS = ['BoughtDate', 'InstallationDate', 'WarrantyExpiresDate', 'RetiredDate'] as const;
 const EDITABLE_FIELDS: readonly EditableField[] = [
@@ -347,8 +349,9 @@ export function MachineGeneralPanel({ machineId, canEdit = true, className }: Ma
                     value={draft[row.field]}
                     onChange={(event) => change(row.field!, event.target.value)}
                     maxLength={
-                      row.kind === 'date' ? undefined : TEXT_LIMITS[row.field as keyof typeof TEXT_LIMITS]
+                      row.kind === 'date' ? undefined : FIELD_LIMITS[row.field as keyof typeof FIELD_LIMITS]
                     }
+                    counter={row.kind !== 'date'}
                     required={row.field === 'DisplayName'}
                     autoComplete="off"
                     error={fieldErrors[row.field]}
@@ -468,6 +471,7 @@ function NoteField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const counter = useTextCounter(value, FIELD_LIMITS.CustomerText);
   return (
     <TextAreaField>
       <label htmlFor={id}>{label}</label>
@@ -477,9 +481,11 @@ function NoteField({
         name="CustomerText"
         value={value}
         rows={4}
-        maxLength={TEXT_LIMITS.CustomerText}
+        maxLength={FIELD_LIMITS.CustomerText}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : '', counter.describedBy ?? '']
+          .filter(Boolean)
+          .join(' ')}
         onChange={(event) => onChange(event.target.value)}
       />
       {error && (
@@ -488,6 +494,7 @@ function NoteField({
         </p>
       )}
       <p id={`${id}-hint`}>{hint}</p>
+      {counter.element}
     </TextAreaField>
   );
 }

@@ -109,6 +109,19 @@ describe('NewJobDialog', () => {
     expect(orderButton()).toBeEnabled();
   });
 
+  it('given a description near its 4,000-character limit, shows a counter; at the limit it says so and takes no more', async () => {
+    const { user } = renderDialog();
+    await choose(user, oven.DisplayName!);
+    const field = description(oven.DisplayName!);
+    expect(field).toHaveAttribute('maxLength', '4000');
+    await user.click(field);
+    await user.paste('d'.repeat(3300));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('3,300 / 4,000'));
+    await user.paste('d'.repeat(800));
+    expect(field).toHaveValue('d'.repeat(4000));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('4,000 / 4,000 · Limit reached'));
+  });
+
   it('points out an empty description once the field was left', async () => {
     const { user } = renderDialog();
     await choose(user, oven.DisplayName!);

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError, canOrderService } from '@eqp/sdk';
+import { ApiError, canOrderService, TEXT_LIMITS } from '@eqp/sdk';
 import { newIdempotencyKey, useCreateJob, useMachineOverview, useMachinesPaged } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { CloseIcon, ErrorIcon } from '../internal/icons';
+import { useTextCounter } from '../internal/TextCounter';
 import { LoadingBox } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
 import {
@@ -267,6 +268,7 @@ function DescriptionItem({
   const name = machineName(intl, machine);
   const invalid = touched && text.trim() === '';
   const meta = machineMeta(machine);
+  const counter = useTextCounter(text, TEXT_LIMITS.jobDescription);
   return (
     <Description data-state={invalid ? 'invalid' : undefined}>
       <DescriptionHeader>
@@ -291,9 +293,12 @@ function DescriptionItem({
           value={text}
           rows={3}
           required
+          maxLength={TEXT_LIMITS.jobDescription}
           disabled={disabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
+          aria-describedby={[invalid ? `${id}-error` : '', `${id}-hint`, counter.describedBy ?? '']
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
@@ -305,6 +310,7 @@ function DescriptionItem({
         </ValidationText>
       )}
       <Hint id={`${id}-hint`}>{intl.formatMessage(messages.describeHint)}</Hint>
+      {counter.element}
     </Description>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError, USER_TYPE, validateEmail, validateRequired } from '@eqp/sdk';
+import { ApiError, TEXT_LIMITS, USER_TYPE, validateEmail, validateRequired } from '@eqp/sdk';
 import { useUserActions } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -21,8 +21,6 @@ import {
 } from './Organization.styles';
 
 /** The longest name and e-mail the server takes. */
-const NAME_MAX = 200;
-const EMAIL_MAX = 254;
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
@@ -157,7 +155,8 @@ export function AddUserDialog({ open, onOpenChange, customerId }: AddUserDialogP
           label={intl.formatMessage(messages.name)}
           autoComplete="off"
           required
-          maxLength={NAME_MAX}
+          maxLength={TEXT_LIMITS.userName}
+          counter
           value={draft.name}
           error={nameError}
           disabled={busy}
@@ -170,7 +169,8 @@ export function AddUserDialog({ open, onOpenChange, customerId }: AddUserDialogP
           inputMode="email"
           autoComplete="off"
           required
-          maxLength={EMAIL_MAX}
+          maxLength={TEXT_LIMITS.email}
+          counter
           value={draft.email}
           error={emailError}
           disabled={busy}

@@ -258,6 +258,19 @@ describe('Organization', () => {
       );
     });
 
+    it('given a name near its 200-character limit, shows a counter; at the limit it says so', async () => {
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Add user' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add user' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      await user.click(name);
+      await user.paste('n'.repeat(183));
+      expect(name).toHaveAccessibleDescription('183 / 200');
+      await user.paste('n'.repeat(30));
+      expect(name).toHaveValue('n'.repeat(200));
+      expect(name).toHaveAccessibleDescription('200 / 200 · Limit reached');
+    });
+
     it('an address without a domain is not valid', async () => {
       const { user } = renderPage();
       await user.click(await screen.findByRole('button', { name: 'Add user' }));

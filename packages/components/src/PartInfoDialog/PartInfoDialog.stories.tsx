@@ -77,6 +77,20 @@ export const AddBusy: Story = {
   },
 };
 
+/** A quantity over the limit (9,999): the validation text, Add to cart disabled, nothing sent. */
+export const QuantityOverLimit: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    const quantity = await within(dialog).findByRole('spinbutton');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '99999999999');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(dialog).getByRole('button', { name: /add to cart|legg i handlekurven/i }),
+    ).toBeDisabled();
+  },
+};
+
 /** The article does not exist: a failed state inside the dialog. */
 export const NotFound: Story = { args: { articleNumber: '99.99.999' } };
 

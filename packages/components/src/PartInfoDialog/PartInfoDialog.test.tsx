@@ -140,10 +140,52 @@ describe('PartInfoDialog', () => {
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '0');
-    expect(quantity).toHaveAccessibleDescription(/Enter a whole number of 1 or more/);
+    expect(quantity).toHaveAccessibleDescription(/Enter a whole number from 1 to 9,999/);
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     await user.type(quantity, '{Enter}');
     expect(bodies).toEqual([]);
+  });
+
+  it('given a quantity of 99999999999, says the limit before sending and does not add', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderDialog(partWithoutCustomerPrice.ArticleNumber, {
+      handlers: cartServerHandlers({ onAdd: (body) => bodies.push(body) }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Door handle complete' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '99999999999');
+    expect(quantity).toHaveAccessibleDescription(/Enter a whole number from 1 to 9,999/);
+    expect(quantity).toHaveAttribute('max', '9999');
+    expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await user.type(quantity, '{Enter}');
+    expect(bodies).toEqual([]);
+  });
+
+  it('given a quantity of 9999, adds it', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderDialog(partWithoutCustomerPrice.ArticleNumber, {
+      handlers: cartServerHandlers({ onAdd: (body) => bodies.push(body) }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Door handle complete' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '9999');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(bodies).toMatchObject([{ Quantity: 9999 }]));
+  });
+
+  it('given Norwegian and a quantity over the limit, the validation text is Norwegian', async () => {
+    const { user } = renderDialog(partWithCustomerPrice.ArticleNumber, {
+      locale: 'no',
+      handlers: cartServerHandlers(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Door gasket 10-1/1' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Antall' });
+    await user.clear(quantity);
+    await user.type(quantity, '10000');
+    expect(quantity).toHaveAccessibleDescription(/Skriv inn et helt tall fra 1 til 9\s999/);
   });
 
   it('given the server refuses the quantity (400), shows its message at the field and stays open', async () => {

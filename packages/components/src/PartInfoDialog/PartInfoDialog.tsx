@@ -1,6 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_QUANTITY, formatCurrency, type ApiError } from '@eqp/sdk';
+import {
+  DEFAULT_QUANTITY,
+  formatCurrency,
+  parseQuantity,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  type ApiError,
+} from '@eqp/sdk';
 import { useAddToCart, useCustomerPrice, usePart, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -39,13 +46,6 @@ export interface PartInfoDialogProps {
   getImageUrl?: ImageUrlGetter;
   /** The first quantity. Default 1 (spec §5). */
   defaultQuantity?: number;
-}
-
-/** A quantity is a whole number of 1 or more (spec §5: numeric, default 1). */
-function parseQuantity(text: string): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
 }
 
 /**
@@ -177,7 +177,8 @@ function PartForm({
   const [quantityText, setQuantityText] = useState(String(defaultQuantity));
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const quantity = parseQuantity(quantityText);
+  // A whole number from 1 to 9999 (the contract's limit), checked before anything is sent.
+  const quantity = parseQuantity(quantityText).value;
 
   // A new quantity clears the server's objection to the previous one.
   useEffect(() => setServerError(null), [quantityText]);
@@ -251,12 +252,18 @@ function PartForm({
               label={intl.formatMessage(messages.quantity)}
               type="number"
               inputMode="numeric"
-              min={1}
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
               step={1}
               value={quantityText}
               onChange={(event) => setQuantityText(event.target.value)}
               error={
-                quantity === null ? intl.formatMessage(messages.quantityInvalid) : (serverError ?? undefined)
+                quantity === null
+                  ? intl.formatMessage(valueMessages.quantityInvalid, {
+                      min: QUANTITY_MIN,
+                      max: QUANTITY_MAX,
+                    })
+                  : (serverError ?? undefined)
               }
               disabled={busy}
             />

@@ -41,11 +41,6 @@ export const messages = defineMessages({
     defaultMessage: 'Quantity',
     description: 'Label of the quantity input',
   },
-  quantityInvalid: {
-    id: 'PartInfoDialog.quantityInvalid',
-    defaultMessage: 'Enter a whole number of 1 or more',
-    description: 'Validation text of the quantity input',
-  },
   addToCart: {
     id: 'PartInfoDialog.addToCart',
     defaultMessage: 'Add to cart',
@@ -93,7 +88,13 @@ export const valueMessages = defineMessages<{
   notFoundText: { articleNumber: string };
   listPriceWas: { amount: string };
   inMachine: { count: number };
+  quantityInvalid: { min: number; max: number };
 }>({
+  quantityInvalid: {
+    id: 'PartInfoDialog.quantityInvalid',
+    defaultMessage: 'Enter a whole number from {min, number} to {max, number}',
+    description: 'Validation text of the quantity input: empty, not a whole number, or outside the limits',
+  },
   notFoundText: {
     id: 'PartInfoDialog.notFoundText',
     defaultMessage:

@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { formatCurrency, type UserInfo } from '@eqp/sdk';
+import { formatCurrency, TEXT_LIMITS, type UserInfo } from '@eqp/sdk';
 import { Button } from '../Button';
+import { useTextCounter } from '../internal/TextCounter';
 import { PinIcon } from './icons';
 import { messages } from './messages';
 import { Address, CommentField, Panel, PanelHeading, SendArea, Summary } from './ShoppingCart.styles';
@@ -60,6 +61,7 @@ export function FinalizePanel({
   const headingId = useId();
   const addressId = useId();
   const commentId = useId();
+  const counter = useTextCounter(comment, TEXT_LIMITS.orderComment);
   const format = (amount: number) => formatCurrency(amount, prices?.currency, intl.locale);
   const lines = addressLines(customer);
 
@@ -112,11 +114,13 @@ export function FinalizePanel({
           id={commentId}
           value={comment}
           rows={3}
+          maxLength={TEXT_LIMITS.orderComment}
           disabled={sending}
-          aria-describedby={`${commentId}-hint`}
+          aria-describedby={[`${commentId}-hint`, counter.describedBy ?? ''].filter(Boolean).join(' ')}
           onChange={(event) => onCommentChange(event.target.value)}
         />
         <p id={`${commentId}-hint`}>{intl.formatMessage(messages.commentHint)}</p>
+        {counter.element}
       </CommentField>
 
       <SendArea>

@@ -81,8 +81,30 @@ export const LineBusy: Story = {
       name: /increase quantity of 1613-9001-00|øk antall av 1613-9001-00/i,
     });
     await userEvent.click(plus);
-    await expect(plus).toBeDisabled();
+    // Unavailable while the change runs, but it keeps the keyboard focus.
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await expect(plus).toHaveFocus();
   },
+};
+
+/** A typed quantity over the limit: the validation text under the stepper, nothing is sent. */
+export const QuantityInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = await canvas.findByRole('textbox', {
+      name: /quantity of 1613-9001-00|antall for 1613-9001-00/i,
+    });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10000{Enter}');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The same on a phone, in Norwegian. */
+export const QuantityInvalidNorwegianPhone: Story = {
+  ...QuantityInvalid,
+  args: { layout: 'steps' },
+  globals: { locale: 'no', ...phone },
 };
 
 /** The order is being sent: Send order is busy. */

@@ -260,8 +260,31 @@ export const Info = styled.div`
   }
 `;
 
-export const Stepper = styled.div`
+/** The quantity stepper and, under it, the validation text of a typed quantity. */
+export const QuantityCell = styled.div`
   grid-area: qty;
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+export const QuantityError = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 16rem;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.danger};
+
+  & > svg {
+    flex: none;
+  }
+`;
+
+export const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
   justify-self: start;
@@ -288,14 +311,16 @@ export const StepButton = styled.button`
   cursor: pointer;
   ${focusRing}
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme }) => theme.color.primarySoft};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     color: ${({ theme }) => theme.color.borderStrong};
     cursor: not-allowed;
   }
-  [data-state='busy'] > &:disabled {
+  [data-state='busy'] > &:disabled,
+  [data-state='busy'] > &[aria-disabled='true'] {
     cursor: progress;
   }
 `;
@@ -315,8 +340,36 @@ export const Count = styled.span`
     position: absolute;
     color: ${({ theme }) => theme.color.primary};
   }
-  [data-state='busy'] > & > span {
+  [data-state='busy'] > & > input {
     opacity: 0.35;
+  }
+`;
+
+/** The typed quantity, in the middle of the stepper. */
+export const QuantityInput = styled.input`
+  width: 4rem;
+  height: 30px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  outline: none;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.border};
+  }
+  &:focus-visible,
+  &:focus {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
   }
 `;
 
@@ -360,11 +413,12 @@ export const RemoveButton = styled.button`
   cursor: pointer;
   ${focusRing}
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme }) => theme.color.dangerSoft};
     color: ${({ theme }) => theme.color.danger};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     color: ${({ theme }) => theme.color.borderStrong};
     cursor: not-allowed;
   }

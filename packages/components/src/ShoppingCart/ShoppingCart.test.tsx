@@ -124,7 +124,7 @@ describe('ShoppingCart', () => {
       'href',
       `/customer/machines/${oven.Id}/parts/20.02.550P`,
     );
-    expect(within(gasket).getByRole('group', { name: 'Quantity: 20.02.550P' })).toHaveTextContent('1');
+    expect(within(gasket).getByRole('textbox', { name: 'Quantity of 20.02.550P' })).toHaveValue('1');
     expect(screen.getByText('8 articles')).toBeInTheDocument();
   });
 
@@ -160,19 +160,20 @@ describe('ShoppingCart', () => {
 
     const busyLine = line('1613-9001-00');
     expect(busyLine).toHaveAttribute('aria-busy', 'true');
-    expect(plus).toBeDisabled();
+    // Unavailable but still focusable (aria-disabled), so the keyboard focus stays where it was.
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
     expect(
       within(busyLine).getByRole('button', { name: 'Decrease quantity of 1613-9001-00' }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     expect(
       within(busyLine).getByRole('button', { name: 'Remove 1613-9001-00 from the cart' }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     // Send waits for the change.
     expect(send()).toBeDisabled();
 
     patch.release();
     await waitFor(() => expect(line('1613-9001-00')).not.toHaveAttribute('aria-busy'));
-    expect(within(line('1613-9001-00')).getByRole('group', { name: /^Quantity/ })).toHaveTextContent('3');
+    expect(within(line('1613-9001-00')).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('3');
     expect(server.seen.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
       '/api2/customer/shoppingcart/detail/502/count/3',
     ]);
@@ -186,11 +187,109 @@ describe('ShoppingCart', () => {
     const { user } = renderCart({}, { server });
     await user.click(await screen.findByRole('button', { name: 'Decrease quantity of 56.00.210' }));
     await waitFor(() =>
-      expect(within(line('56.00.210')).getByRole('group', { name: /^Quantity/ })).toHaveTextContent('2'),
+      expect(within(line('56.00.210')).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('2'),
     );
     expect(server.seen.find((r) => r.method === 'PATCH')?.path).toBe(
       '/api2/customer/shoppingcart/detail/512/count/2',
     );
+  });
+
+  it('given keyboard focus on plus, when it is pressed, focus stays on plus for the next press', async () => {
+    const server = shoppingCartServer();
+    const { user } = renderCart({}, { server });
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of 1613-9001-00' });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(line('1613-9001-00')).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('3'),
+    );
+    expect(line('1613-9001-00')).not.toHaveAttribute('aria-busy');
+    expect(plus).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(line('1613-9001-00')).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('4'),
+    );
+    expect(plus).toHaveFocus();
+  });
+
+  it('given keyboard focus on minus, when it brings the count to 1, focus moves to the quantity', async () => {
+    const { user } = renderCart();
+    const minus = await screen.findByRole('button', { name: 'Decrease quantity of 1613-9001-00' });
+    minus.focus();
+    await user.keyboard('{Enter}');
+    const quantity = within(line('1613-9001-00')).getByRole('textbox', { name: /^Quantity/ });
+    await waitFor(() => expect(quantity).toHaveValue('1'));
+    expect(minus).toBeDisabled();
+    expect(quantity).toHaveFocus();
+  });
+
+  it('given a typed quantity, when Enter is pressed, PATCHes that count', async () => {
+    const server = shoppingCartServer();
+    const { user } = renderCart({}, { server });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 56.00.210' });
+    await user.clear(quantity);
+    await user.type(quantity, '12{Enter}');
+    await waitFor(() =>
+      expect(server.seen.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+        '/api2/customer/shoppingcart/detail/512/count/12',
+      ]),
+    );
+    await waitFor(() => expect(quantity).toHaveValue('12'));
+    expect(quantity).toHaveFocus();
+  });
+
+  it('given a typed quantity, when the field is left, PATCHes that count', async () => {
+    const server = shoppingCartServer();
+    const { user } = renderCart({}, { server });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 56.00.210' });
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    await user.tab();
+    await waitFor(() =>
+      expect(server.seen.find((r) => r.method === 'PATCH')?.path).toBe(
+        '/api2/customer/shoppingcart/detail/512/count/7',
+      ),
+    );
+  });
+
+  it.each(['0', '2.5', 'ten', '10000', '99999999999', ''])(
+    'given the typed quantity %j, shows the validation text and sends nothing',
+    async (typed) => {
+      const server = shoppingCartServer();
+      const { user } = renderCart({}, { server });
+      const quantity = await screen.findByRole('textbox', { name: 'Quantity of 56.00.210' });
+      await user.clear(quantity);
+      if (typed) await user.type(quantity, typed);
+      await user.keyboard('{Enter}');
+      expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 9,999');
+      await user.tab();
+      expect(server.seen.filter((r) => r.method === 'PATCH')).toEqual([]);
+    },
+  );
+
+  it('given an invalid typed quantity, Escape brings back the count in the cart', async () => {
+    const { user } = renderCart();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 56.00.210' });
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Escape}');
+    expect(quantity).toHaveValue('3');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('given a line at 9,999, plus is disabled', async () => {
+    const server = shoppingCartServer(
+      makeShoppingCart([
+        {
+          ...compressorCartGroup,
+          Items: [{ ...compressorCartGroup.Items[0]!, ArticleCount: 9999 }],
+        },
+      ]),
+    );
+    renderCart({}, { server });
+    expect(await screen.findByRole('button', { name: 'Increase quantity of 2901-0541-00' })).toBeDisabled();
   });
 
   it('does not run two changes of the same line at once, while other lines stay usable', async () => {
@@ -322,6 +421,18 @@ describe('ShoppingCart', () => {
     expect(await screen.findByText('Order sent')).toBeInTheDocument();
     // The cart was reloaded: empty now.
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('given an order comment near its 4,000-character limit, shows a counter; at the limit it says so and takes no more', async () => {
+    const { user } = renderCart();
+    const comment = await screen.findByLabelText('Comment (optional)');
+    expect(comment).toHaveAttribute('maxLength', '4000');
+    await user.click(comment);
+    await user.paste('c'.repeat(3500));
+    expect(comment).toHaveAccessibleDescription(expect.stringContaining('3,500 / 4,000'));
+    await user.paste('c'.repeat(600));
+    expect(comment).toHaveValue('c'.repeat(4000));
+    expect(comment).toHaveAccessibleDescription(expect.stringContaining('4,000 / 4,000 · Limit reached'));
   });
 
   it('without a comment, sends Comment null', async () => {

@@ -114,7 +114,19 @@ export const valueMessages = defineMessages<{
   removed: { article: string };
   unitPrice: { count: number; price: string };
   lines: { machine: string };
+  quantityOf: { article: string };
+  quantityInvalid: { min: number; max: number };
 }>({
+  quantityOf: {
+    id: 'ShoppingCart.quantityOf',
+    defaultMessage: 'Quantity of {article}',
+    description: 'Accessible name of the typed quantity of a cart line; article = article number',
+  },
+  quantityInvalid: {
+    id: 'ShoppingCart.quantityInvalid',
+    defaultMessage: 'Enter a whole number from {min, number} to {max, number}',
+    description: 'Validation text of a typed cart line quantity; nothing is sent',
+  },
   unnamedMachine: {
     id: 'ShoppingCart.unnamedMachine',
     defaultMessage: 'Machine {id}',

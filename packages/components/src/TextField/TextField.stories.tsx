@@ -28,3 +28,20 @@ export const Invalid: Story = { args: { defaultValue: 'kari@fjordbakeri', error:
 export const Disabled: Story = {
   args: { defaultValue: 'kari.nordmann@fjordbakeri.example', disabled: true },
 };
+
+/** From 80 % of `maxLength` a `counter` field shows how many characters it holds. */
+export const CounterNearLimit: Story = {
+  args: { label: 'Name', type: 'text', maxLength: 200, counter: true, defaultValue: 'n'.repeat(183) },
+};
+
+/** At the limit: "Limit reached", announced politely to screen readers. */
+export const CounterAtLimit: Story = {
+  args: { label: 'Name', type: 'text', maxLength: 200, counter: true, defaultValue: 'n'.repeat(200) },
+};
+
+/** The counter in Norwegian. */
+export const CounterNorwegian: Story = {
+  ...CounterAtLimit,
+  args: { ...CounterAtLimit.args, label: 'Navn', maxLength: 2000, defaultValue: 'n'.repeat(2000) },
+  globals: { locale: 'no' },
+};

@@ -50,6 +50,7 @@ export function runsArticleSearch(query: string): boolean {
 // Owned by their rule modules, listed here so spec §9 can be read in one place.
 export { PARTS_SEARCH_MIN, PARTS_SEARCH_MAX } from './partsSearch';
 export { OTP_LENGTH, PASSWORD_MIN, ORDER_LINE_TEXT_MAX } from './validation';
+export { QUANTITY_MIN, QUANTITY_MAX, TEXT_LIMITS } from './limits';
 export { APPOINTMENT_SOON_DAYS } from './appointment';
 export { PAGE_SIZE_MACHINES, PAGE_SIZE_JOBS, PAGE_SIZE_DEFAULT, SCROLL_THRESHOLD } from './paging';
 export { AVATAR_SIZES } from './initials';

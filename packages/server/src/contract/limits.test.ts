@@ -51,7 +51,7 @@ describe.each(testDatabases())('the server enforces the contract limits ($name)'
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      Message: `Invalid body field Name: must NOT have more than ${max} characters`,
+      Message: `Name can be at most ${max} characters.`,
     });
     expect(await rows(users)).toBe(before);
   });
@@ -69,7 +69,7 @@ describe.each(testDatabases())('the server enforces the contract limits ($name)'
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      Message: `Invalid query parameter Search: must NOT have more than ${max} characters`,
+      Message: `Search can be at most ${max} characters.`,
     });
   });
 
@@ -91,7 +91,7 @@ describe.each(testDatabases())('the server enforces the contract limits ($name)'
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      Message: `Invalid body field Machines: must NOT have more than ${max} items`,
+      Message: `Machines can have at most ${max} items.`,
     });
     expect(await rows(jobs)).toBe(before);
   });

@@ -6,10 +6,10 @@ import { basic, createTestContext, FORM, type TestContext } from '../test/contex
 import { testDatabases } from '../test/databases.js';
 import { multipart, SAMPLE_FILES } from '../test/multipart.js';
 import { findControlCharacter } from './control-characters.js';
+import { controlCharacterMessage } from './validation-messages.js';
 
-const refused = (part: string, field: string) => ({
-  Message: `Invalid ${part} ${field}: contains a control character`,
-});
+/** The answer naming the field (`part`: where it was, for the reader of the test). */
+const refused = (_part: string, field: string) => ({ Message: controlCharacterMessage(field) });
 
 describe('findControlCharacter', () => {
   it('given nested bodies, names the first string with a control character, keys included', () => {
@@ -43,14 +43,14 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
 
   // The calls that answered 500 before: PostgreSQL cannot hold NUL in text.
   it.each([
-    ['GET', '/api2/partner/authentication?code=a%00b', undefined, 'query parameter', 'code'],
+    ['GET', '/api2/partner/authentication?code=a%00b', undefined, 'query parameter', 'Code'],
     ['GET', '/api2/customer/jobs/filtered?Search=a%00b', 'customer', 'query parameter', 'Search'],
     ['GET', '/api2/Customer/User/SearchCustomerUsers?Search=a%00b', 'customer', 'query parameter', 'Search'],
-    ['GET', '/api2/partner/jobs/code?code=a%00b', 'partner', 'query parameter', 'code'],
-    ['GET', '/api2/partner/Article/Search?searchword=a%00b', 'partner', 'query parameter', 'searchword'],
-    ['GET', '/api2/Partner/jobs/offlinereport/a%00b', undefined, 'path parameter', 'code'],
-    ['GET', '/api2/Partner/jobs/offlinereport/a%00b', 'partner', 'path parameter', 'code'],
-    ['GET', '/api2/public/machine/a%00b', undefined, 'path parameter', 'qr'],
+    ['GET', '/api2/partner/jobs/code?code=a%00b', 'partner', 'query parameter', 'Code'],
+    ['GET', '/api2/partner/Article/Search?searchword=a%00b', 'partner', 'query parameter', 'Searchword'],
+    ['GET', '/api2/Partner/jobs/offlinereport/a%00b', undefined, 'path parameter', 'Code'],
+    ['GET', '/api2/Partner/jobs/offlinereport/a%00b', 'partner', 'path parameter', 'Code'],
+    ['GET', '/api2/public/machine/a%00b', undefined, 'path parameter', 'QR code'],
   ] as const)('given NUL in %s %s, answers 400 naming the field', async (method, url, who, part, field) => {
     const token = who === 'customer' ? customer : who === 'partner' ? tech : undefined;
     const res = await t.request({ method, url, token });
@@ -67,7 +67,7 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
       token: customer,
       payload: { ArticleNumber: 'A\u0000', MachineId: 1, Quantity: 1 },
     });
-    expect(res.json()).toEqual(refused('body field', 'ArticleNumber'));
+    expect(res.json()).toEqual(refused('body field', 'Article number'));
     expect(await cart()).toBe(before);
   });
 
@@ -86,7 +86,7 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('body field', 'Machines.1.CustomerText'));
+    expect(res.json()).toEqual(refused('body field', 'Customer text (Machines, item 2)'));
     expect(await count()).toBe(before);
   });
 
@@ -97,7 +97,7 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
       headers: { 'content-type': 'application/json' },
       payload: '{"username":"user@demo.test","bad\\u0000key":1}',
     });
-    expect(res.json()).toEqual(refused('body field', 'bad\\u0000key'));
+    expect(res.json()).toEqual(refused('body field', 'The field name "bad\\u0000key"'));
   });
 
   it('given line breaks and tabs in a comment, stores them; a C1 character is refused', async () => {
@@ -115,7 +115,7 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ TechnicianComment: text });
     const res = await setComment('next line\u0085');
-    expect(res.json()).toEqual(refused('body field', 'TechnicianComment'));
+    expect(res.json()).toEqual(refused('body field', 'Technician comment'));
     expect((await jobRows(t.db, job.jobId)).find((r) => r.id === id)?.technicianComment).toBe(text);
   });
 
@@ -124,7 +124,7 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
       t.request({ url: `/api2/customer/jobs/filtered?${query}`, token: customer });
     expect((await search('Search=a%09b')).json()).toEqual(refused('query parameter', 'Search'));
     expect((await search('Search=a%0Ab')).json()).toEqual(refused('query parameter', 'Search'));
-    expect((await search('x%01=1')).json()).toEqual(refused('query parameter', 'x\\u0001'));
+    expect((await search('x%01=1')).json()).toEqual(refused('query parameter', 'The field name "x\\u0001"'));
     expect((await search('Search=caf%C3%A9')).statusCode).toBe(200);
   });
 
@@ -135,7 +135,7 @@ describe.each(testDatabases())('control characters in requests ($name)', (kind) 
       headers: { ...FORM, authorization: basic('moderator@demo.test', 'wrong') },
       payload: 'grant_type=client_credentials&scope=ServiceProvider.Customer%00',
     });
-    expect(res.json()).toEqual(refused('body field', 'scope'));
+    expect(res.json()).toEqual(refused('body field', 'Scope'));
     // The user name of the Basic header never reaches the failure budgets or the user look-up.
     const nul = await t.request({
       method: 'POST',

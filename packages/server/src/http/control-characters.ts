@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
+import { controlCharacterMessage, pathLabel } from './validation-messages.js';
 
 // eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -20,15 +21,22 @@ const ANY_CONTROL_GLOBAL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 type Part = 'path parameter' | 'query parameter' | 'header' | 'body field' | 'multipart field';
 
-const MAX_NAME_SHOWN = 100;
-
-/** A field name as the message shows it: control characters as `\uXXXX`, at most 100 characters. */
-function shownName(segments: readonly string[]): string {
+/**
+ * A field as the message names it: in words (`Customer text (Machines, item 2)`); a key that itself
+ * holds a control character as it is, each control character as `\uXXXX`, at most 100 characters.
+ */
+function shownName(part: Part, segments: readonly string[]): string {
+  if (segments.length === 0) return '';
+  if (!segments.some((segment) => ANY_CONTROL.test(segment))) {
+    return part === 'header' ? segments.join('.') : pathLabel(segments);
+  }
   const name = segments
     .join('.')
     .replace(ANY_CONTROL_GLOBAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return name.length > MAX_NAME_SHOWN ? `${name.slice(0, MAX_NAME_SHOWN)}...` : name;
+  return `The field name "${name.length > MAX_NAME_SHOWN ? `${name.slice(0, MAX_NAME_SHOWN)}...` : name}"`;
 }
+
+const MAX_NAME_SHOWN = 100;
 
 interface Visit {
   value: unknown;
@@ -74,9 +82,7 @@ export function findControlCharacter(value: unknown, multiLine: boolean): string
 function check(part: Part, value: unknown, multiLine: boolean, prefix: string[] = []): void {
   const path = findControlCharacter(value, multiLine);
   if (path === null) return;
-  const name = shownName([...prefix, ...path]);
-  if (name === '') throw badRequest('Invalid request body: contains a control character');
-  throw badRequest(`Invalid ${part} ${name}: contains a control character`);
+  throw badRequest(controlCharacterMessage(shownName(part, [...prefix, ...path])));
 }
 
 interface MultipartPartLike {

@@ -81,7 +81,7 @@ describe('the one error path (app.inject)', () => {
     expectErrorAnswer(res, 400, 'A path parameter is longer than 2048 characters');
     // Up to the limit the parameter reaches the contract's own checks.
     const atLimit = await t.request({ url: `/api2/public/machine/${'q'.repeat(2048)}` });
-    expectErrorAnswer(atLimit, 400, /^Invalid path parameter qr: /);
+    expectErrorAnswer(atLimit, 400, /^QR code can be at most 64 characters\.$/);
     expectQuietLog();
   });
 

@@ -122,9 +122,9 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
     });
 
     it.each([
-      ['grant_type', 'scope=ServiceProvider.Customer', /Missing body field grant_type/],
-      ['scope', 'grant_type=client_credentials', /Missing body field scope/],
-      ['both', '', /grant_type|body/],
+      ['grant_type', 'scope=ServiceProvider.Customer', /^Grant type is required\.$/],
+      ['scope', 'grant_type=client_credentials', /^Scope is required\.$/],
+      ['both', '', /Grant type|request body/],
     ])('given no %s in the form, answers 400 naming it', async (_label, payload, message) => {
       const res = await signIn(basic('moderator@demo.test', 'Demo1234!'), payload);
       expect(res.statusCode).toBe(400);
@@ -138,11 +138,11 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
       );
       expect(scope.statusCode).toBe(400);
       expect(scope.json().Message).toBe(
-        'Invalid body field scope: must be one of ServiceProvider.Customer, ServiceProvider.Partner',
+        'Scope must be one of: ServiceProvider.Customer, ServiceProvider.Partner.',
       );
       const grant = await signIn(basic('moderator@demo.test', 'Demo1234!'), tokenForm(CUSTOMER, 'password'));
       expect(grant.statusCode).toBe(400);
-      expect(grant.json().Message).toMatch(/grant_type: must be one of client_credentials/);
+      expect(grant.json().Message).toMatch(/^Grant type must be one of: client_credentials\.$/);
     });
   });
 
@@ -258,10 +258,10 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
         token: token.access_token,
       });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().Message).toBe('Missing query parameter customerId');
+      expect(missing.json().Message).toBe('Customer ID is required.');
       const bad = await impersonate(token.access_token, 'abc');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/customerId/);
+      expect(bad.json().Message).toMatch(/Customer ID/);
     });
   });
 

@@ -115,7 +115,7 @@ describe.each(testDatabases())('GET /api2/partner/authentication ($name)', (kind
     const res = await t.request({ url: `/api2/partner/authentication?code=${'X'.repeat(65)}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      Message: 'Invalid query parameter code: must NOT have more than 64 characters',
+      Message: 'Code can be at most 64 characters.',
     });
   });
 
@@ -128,7 +128,7 @@ describe.each(testDatabases())('GET /api2/partner/authentication ($name)', (kind
   it('answers 400 without a code', async () => {
     const res = await t.request({ url: '/api2/partner/authentication' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe('Missing query parameter code');
+    expect(res.json().Message).toBe('Code is required.');
   });
 
   it('blocks a client after 20 unknown codes in 10 minutes, the right code included, but not other clients', async () => {

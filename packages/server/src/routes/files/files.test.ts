@@ -74,7 +74,7 @@ describe.each(testDatabases())('GET /api2/resource/ ($name)', (kind) => {
     const res = await t.request({ url: `/api2/resource/?relativePath=${raw}` });
     expect(res.statusCode).toBe(400);
     // A control character is refused before the route (src/http/control-characters.ts).
-    expect(res.json().Message).toMatch(/^Invalid (query parameter )?relativePath: /);
+    expect(res.json().Message).toMatch(/^(Invalid relativePath: |Relative path )/);
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -82,10 +82,10 @@ describe.each(testDatabases())('GET /api2/resource/ ($name)', (kind) => {
     const get = vi.spyOn(t.blobStore, 'get');
     const missing = await t.request({ url: '/api2/resource/' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ Message: 'Missing query parameter relativePath' });
+    expect(missing.json()).toEqual({ Message: 'Relative path is required.' });
     const empty = await t.request({ url: '/api2/resource/?relativePath=' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().Message).toMatch(/relativePath/);
+    expect(empty.json().Message).toBe('Relative path cannot be empty.');
     expect(get).not.toHaveBeenCalled();
   });
 

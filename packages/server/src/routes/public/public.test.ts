@@ -172,11 +172,13 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
     async (rest) => {
       const long = await t.request({ url: url('Q'.repeat(65), rest) });
       expect(long.statusCode).toBe(400);
-      expect(long.json().Message).toBe('Invalid path parameter qr: must NOT have more than 64 characters');
+      expect(long.json().Message).toBe('QR code can be at most 64 characters.');
       for (const qr of ['QR\u0000001', 'QR\n1']) {
         const res = await t.request({ url: url(qr, rest) });
         expect(res.statusCode, JSON.stringify(qr)).toBe(400);
-        expect(res.json().Message).toBe('Invalid path parameter qr: contains a control character');
+        expect(res.json().Message).toBe(
+          'QR code contains a control character (an invisible character such as NUL), which is not allowed.',
+        );
       }
     },
   );

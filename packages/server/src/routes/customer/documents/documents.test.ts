@@ -106,7 +106,7 @@ describe.each(testDatabases())('customer documents ($name)', (kind) => {
       expect((await t.request({ url: url(id(showcase)) })).statusCode).toBe(401);
       const bad = await t.request({ url: `/api2/customer/documents/${kind}/x`, token: moderator });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/^Invalid path parameter machineId/);
+      expect(bad.json().Message).toMatch(/^Machine ID must be a whole number/);
     });
   });
 
@@ -184,7 +184,7 @@ describe.each(testDatabases())('customer documents ($name)', (kind) => {
       expect((await t.request({ url })).statusCode).toBe(401);
       const bad = await t.request({ url: '/api2/customer/documents/partdrawing/-3', token: moderator });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/documentId: must be >= 1/);
+      expect(bad.json().Message).toMatch(/^Document ID must be a whole number of 1 or more\.$/);
     });
   });
 

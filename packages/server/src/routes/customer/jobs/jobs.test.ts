@@ -170,7 +170,7 @@ describe.each(testDatabases())('customer jobs ($name)', (kind) => {
       expect((await t.request({ url: `/api2/customer/jobs/${id}` })).statusCode).toBe(401);
       const bad = await t.request({ url: '/api2/customer/jobs/abc', token: moderator });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/jobId/);
+      expect(bad.json().Message).toMatch(/^Job ID must be a whole number/);
     });
   });
 
@@ -349,7 +349,7 @@ describe.each(testDatabases())('customer jobs ($name)', (kind) => {
       ]) {
         const res = await filtered(query);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json().Message, query).toMatch(/Status|ItemsPerPage|Page|From/);
+        expect(res.json().Message, query).toMatch(/Status|Items per page|Page|From/);
       }
       const reversed = await filtered('?From=2026-02-01&To=2026-01-01');
       expect(reversed.statusCode).toBe(400);
@@ -420,13 +420,13 @@ describe.each(testDatabases())('customer jobs ($name)', (kind) => {
       const before = await jobCount();
       const cases: [unknown, RegExp | string][] = [
         [{ Machines: [] }, /Machines/],
-        [{}, /Missing body field Machines/],
-        [{ Machines: [{ Id: nordicMachine(0), CustomerText: '' }] }, /CustomerText/],
+        [{}, /^Machines is required\.$/],
+        [{ Machines: [{ Id: nordicMachine(0), CustomerText: '' }] }, /Customer text/],
         [
           { Machines: [{ Id: nordicMachine(0), CustomerText: '   \n ' }] },
           JOB_MESSAGES.emptyText(nordicMachine(0)),
         ],
-        [{ Machines: [{ Id: nordicMachine(0) }] }, /CustomerText/],
+        [{ Machines: [{ Id: nordicMachine(0) }] }, /Customer text/],
         [
           {
             Machines: [
@@ -447,9 +447,9 @@ describe.each(testDatabases())('customer jobs ($name)', (kind) => {
         ],
         [
           { Machines: [{ Id: nordicMachine(0), CustomerText: 'nul \u0000 byte' }] },
-          'Invalid body field Machines.0.CustomerText: contains a control character',
+          'Customer text (Machines, item 1) contains a control character (an invisible character such as NUL), which is not allowed.',
         ],
-        [{ Machines: [{ Id: 'x', CustomerText: 'a' }] }, /Id/],
+        [{ Machines: [{ Id: 'x', CustomerText: 'a' }] }, /ID/],
       ];
       for (const [payload, message] of cases) {
         const res = await post(payload);

@@ -89,7 +89,7 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
       expect((await t.request({ url })).statusCode).toBe(401);
       const bad = await t.request({ url: '/api2/customer/machines/openJobsCount/abc', token: moderator });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/^Invalid path parameter id/);
+      expect(bad.json().Message).toMatch(/^ID must be a whole number/);
     });
   });
 
@@ -159,7 +159,7 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
       ).toBe(403);
       const bad = await t.request({ url: '/api2/customer/machines/overview/0', token: moderator });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/id: must be >= 1/);
+      expect(bad.json().Message).toMatch(/^ID must be a whole number of 1 or more\.$/);
     });
   });
 
@@ -285,12 +285,12 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
       [
         'a DisplayName that is too long',
         { DisplayName: 'x'.repeat(101) },
-        'Invalid body field DisplayName: must NOT have more than 100 characters',
+        'Display name can be at most 100 characters.',
       ],
       [
         'a CustomerText that is too long',
         { CustomerText: 'x'.repeat(2001) },
-        'Invalid body field CustomerText: must NOT have more than 2000 characters',
+        'Customer text can be at most 2,000 characters.',
       ],
       [
         'a line break in the serial number',
@@ -300,10 +300,14 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
       [
         'a NUL in the text',
         { CustomerText: 'a\u0000b' },
-        'Invalid body field CustomerText: contains a control character',
+        'Customer text contains a control character (an invisible character such as NUL), which is not allowed.',
       ],
-      ['a date that does not exist', { BoughtDate: '2023-02-30' }, /BoughtDate/],
-      ['a date in another format', { InstallationDate: '01/02/2023' }, /InstallationDate/],
+      ['a date that does not exist', { BoughtDate: '2023-02-30' }, /^Bought date is not a valid date/],
+      [
+        'a date in another format',
+        { InstallationDate: '01/02/2023' },
+        /^Installation date is not a valid date/,
+      ],
       [
         'a warranty ending before the purchase',
         { WarrantyExpiresDate: '2022-12-31' },
@@ -314,8 +318,8 @@ describe.each(testDatabases())('customer machine detail ($name)', (kind) => {
         { BoughtDate: null, RetiredDate: '2023-01-31' },
         MACHINE_UPDATE_MESSAGES.before('RetiredDate', 'InstallationDate'),
       ],
-      ['a missing field', { Facility: undefined }, 'Missing body field Facility'],
-      ['an object for a text', { Name: { text: 'x' } }, /Invalid body field Name/],
+      ['a missing field', { Facility: undefined }, 'Facility is required.'],
+      ['an object for a text', { Name: { text: 'x' } }, /^Name must be text/],
     ])('answers 400 for %s and changes nothing', async (_name, over, message) => {
       const target = id(nordicKey);
       const before = await row(target);

@@ -131,18 +131,17 @@ describe.each(testDatabases())('customer machines ($name)', (kind) => {
     });
 
     it.each([
-      ['?ItemsPerPage=0', /ItemsPerPage: must be >= 1/],
-      ['?ItemsPerPage=101', /ItemsPerPage: must be <= 100/],
-      ['?ItemsPerPage=abc', /ItemsPerPage: must be integer/],
-      ['?ItemsPerPage=2.5', /ItemsPerPage/],
-      ['?Page=0', /Page: must be >= 1/],
-      ['?Page=-1', /Page/],
-      ['?Page=99999999999', /Page/],
+      ['?ItemsPerPage=0', /^Items per page must be a whole number from 1 to 100\.$/],
+      ['?ItemsPerPage=101', /^Items per page must be a whole number from 1 to 100\.$/],
+      ['?ItemsPerPage=abc', /^Items per page must be a whole number from 1 to 100\.$/],
+      ['?ItemsPerPage=2.5', /^Items per page must be a whole number/],
+      ['?Page=0', /^Page must be a whole number of 1 or more\.$/],
+      ['?Page=-1', /^Page must be a whole number of 1 or more\.$/],
+      ['?Page=99999999999', /^Page must be a whole number/],
     ])('given %s, answers 400 with a readable Message', async (query, message) => {
       const res = await page(query);
       expect(res.statusCode).toBe(400);
       expect(res.json().Message).toMatch(message);
-      expect(res.json().Message).toMatch(/^Invalid query parameter /);
     });
   });
 

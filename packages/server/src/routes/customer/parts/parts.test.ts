@@ -14,7 +14,7 @@ const customerPrice = (customerKey: string, number: string) =>
   catalogue.customerPrices.find((p) => p.customerKey === customerKey && p.articleNumber === number)?.price;
 
 /** The contract's maxLength of an article number (64) answers before the handler. */
-const TOO_LONG_ARTICLE_NUMBER = 'Invalid path parameter articleNumber: must NOT have more than 64 characters';
+const TOO_LONG_ARTICLE_NUMBER = 'Article number can be at most 64 characters.';
 
 describe.each(testDatabases())('customer parts ($name)', (kind) => {
   let t: TestContext;
@@ -113,7 +113,9 @@ describe.each(testDatabases())('customer parts ($name)', (kind) => {
       for (const number of ['CO-1001\n', 'CO\u00001001']) {
         const res = await t.request({ url: url(number), token: moderator });
         expect(res.statusCode, JSON.stringify(number)).toBe(400);
-        expect(res.json().Message).toBe('Invalid path parameter articleNumber: contains a control character');
+        expect(res.json().Message).toBe(
+          'Article number contains a control character (an invisible character such as NUL), which is not allowed.',
+        );
       }
     });
   });
@@ -161,7 +163,7 @@ describe.each(testDatabases())('customer parts ($name)', (kind) => {
       expect((await t.request({ url })).statusCode).toBe(401);
       const bad = await t.request({ url: '/api2/customer/parts/abc', token: moderator });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/^Invalid path parameter machineModelId/);
+      expect(bad.json().Message).toMatch(/^Machine model ID must be a whole number/);
     });
   });
 
@@ -209,7 +211,7 @@ describe.each(testDatabases())('customer parts ($name)', (kind) => {
         token: moderator,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/^Invalid path parameter machineId/);
+      expect(bad.json().Message).toMatch(/^Machine ID must be a whole number/);
       const badNumber = await t.request({
         url: url('A'.repeat(65), machineId.get(showcase)!),
         token: moderator,

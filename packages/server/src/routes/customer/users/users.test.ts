@@ -4,6 +4,7 @@ import { users } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { USER_MESSAGES } from './index.js';
+import { fieldLabel } from '../../../http/validation-messages.js';
 import type { CustomerUser } from './queries.js';
 
 describe.each(testDatabases())('customer users ($name)', (kind) => {
@@ -145,7 +146,7 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
         delete payload[field];
         const res = await add(payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ Message: `Missing body field ${field}` });
+        expect(res.json()).toEqual({ Message: `${fieldLabel(field)} is required.` });
         expect(await userCount()).toBe(before);
         expect(await userByEmail(`no.${field.toLowerCase()}@demo.test`)).toBeUndefined();
       },
@@ -196,18 +197,18 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
       const cases: [Record<string, unknown>, RegExp | string][] = [
         [newUser({ Name: '' }), /Name/],
         [newUser({ Name: '   ' }), USER_MESSAGES.nameRequired],
+        [newUser({ Name: 'x'.repeat(201) }), 'Name can be at most 200 characters.'],
         [
-          newUser({ Name: 'x'.repeat(201) }),
-          'Invalid body field Name: must NOT have more than 200 characters',
+          newUser({ Name: 'nul\u0000' }),
+          'Name contains a control character (an invisible character such as NUL), which is not allowed.',
         ],
-        [newUser({ Name: 'nul\u0000' }), 'Invalid body field Name: contains a control character'],
-        [newUser({ EmailAdress: 'not-an-email' }), /EmailAdress/],
-        [newUser({ EmailAdress: '' }), /EmailAdress/],
-        [newUser({ EmailAdress: `${'a'.repeat(250)}@demo.test` }), /EmailAdress|254/],
-        [newUser({ UserTypeId: 5 }), /UserTypeId: must be one of 4, 6/],
-        [newUser({ UserTypeId: 'moderator' }), /UserTypeId/],
-        [newUser({ CustomerId: 'abc' }), /CustomerId/],
-        [{ EmailAdress: 'x@demo.test', CustomerId: ids.nordic }, /Missing body field Name/],
+        [newUser({ EmailAdress: 'not-an-email' }), /E-mail/],
+        [newUser({ EmailAdress: '' }), /E-mail/],
+        [newUser({ EmailAdress: `${'a'.repeat(250)}@demo.test` }), /E-mail|254/],
+        [newUser({ UserTypeId: 5 }), /^User type ID must be one of: 4, 6\.$/],
+        [newUser({ UserTypeId: 'moderator' }), /User type ID/],
+        [newUser({ CustomerId: 'abc' }), /Customer ID/],
+        [{ EmailAdress: 'x@demo.test', CustomerId: ids.nordic }, /^Name is required\. /],
       ];
       for (const [payload, message] of cases) {
         const res = await add(payload);
@@ -331,7 +332,7 @@ describe.each(testDatabases())('customer users ($name)', (kind) => {
         token: moderator,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/id/);
+      expect(bad.json().Message).toMatch(/^ID must be a whole number/);
       expect((await userByEmail('per.operator@demo.test'))!.active).toBe(true);
     });
   });

@@ -106,7 +106,7 @@ describe.each(testDatabases())('partner articles ($name)', (kind) => {
     it('refuses fewer than 3 characters with 400 (the contract), a missing word too', async () => {
       const res = await search('do');
       expect(res.statusCode).toBe(400);
-      expect(res.json().Message).toMatch(/searchword/);
+      expect(res.json().Message).toBe('Searchword must be at least 3 characters.');
       expect((await t.request({ url: '/api2/partner/Article/Search', token: tech })).statusCode).toBe(400);
     });
 

@@ -127,7 +127,7 @@ describe.each(testDatabases())('partner machine counters ($name)', (kind) => {
         payload: { Id: id },
       });
       expect(withoutValue.statusCode).toBe(400);
-      expect(withoutValue.json()).toEqual({ Message: 'Missing body field Value' });
+      expect(withoutValue.json()).toEqual({ Message: 'Value is required.' });
       expect((await counterRow(id)).value).toBe(130);
     });
 

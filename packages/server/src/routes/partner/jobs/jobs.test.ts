@@ -375,7 +375,7 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
       const job = await make(20);
       const bad = await setStatus(job.jobId, 'Closed', tech);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/status: must be one of Open, Completed/);
+      expect(bad.json().Message).toMatch(/^Status must be one of: Open, Completed/);
       expect((await setStatus(999999, 'Open', tech)).statusCode).toBe(404);
       expect((await setStatus(job.jobId, 'Open', customer)).statusCode).toBe(403);
       expect((await jobRows(t.db, job.jobId))[0]!.statusId).toBe(20);
@@ -449,7 +449,7 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
       expect(res.statusCode).toBe(400);
       // Not also "Missing InvoiceComment" from the body's other form (one comment or the other).
       expect(res.json()).toEqual({
-        Message: 'Invalid body field TechnicianComment: must NOT have more than 4000 characters',
+        Message: 'Technician comment can be at most 4,000 characters.',
       });
       expect(await jobRows(t.db, job.jobId)).toEqual(before);
     });
@@ -458,7 +458,7 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
       const job = await make(30);
       const res = await setComment(job.machineJobIds[0]!, { TechnicianComment: { Text: 'x' } }, tech);
       expect(res.statusCode).toBe(400);
-      expect(res.json().Message).toMatch(/TechnicianComment: must be string/);
+      expect(res.json().Message).toMatch(/^Technician comment must be text\.$/);
     });
 
     it.each([

@@ -1,0 +1,2 @@
+export { TextCounter, textCounterShown, useTextCounter } from './TextCounter';
+export type { TextCounterProps } from './TextCounter';
