@@ -2204,7 +2204,10 @@ export interface components {
         CounterUpdate: {
             /** Format: int32 */
             Id: number;
-            /** @description Today's value (null clears it). */
+            /**
+             * @description Today's value: a number from 0 with at most two decimals (12.5, 12.25; 12.345 answers 400 rather
+             *     than being saved rounded), not below the previous value. null answers 400.
+             */
             Value: number | null;
             Name?: string;
             LastValue?: number | null;
