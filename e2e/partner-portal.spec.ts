@@ -96,6 +96,31 @@ test('a technician sees the three lists and the badge, is asked before starting 
   await expect(page.getByRole('region', { name: 'Parts lookup' })).toContainText('Set up');
 });
 
+test('on a phone, the job list opens on Open when it has jobs, and keeps the list chosen for the session', async ({
+  techPage: page,
+}) => {
+  test.skip(!isPhone(page), 'the lists are tabs under 900 px only');
+  const countsAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api2/partner/jobs/counts');
+  await page.goto('/partner/job/list');
+  const counts = (await (await countsAnswer).json()) as { Upcoming: number; Open: number };
+  const tabs = page.getByRole('tablist', { name: 'Job lists' });
+  const first = counts.Open > 0 ? 'Open' : counts.Upcoming > 0 ? 'Upcoming' : 'Completed';
+  await expect(tabs.getByRole('tab', { name: new RegExp(`^${first},`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // A list the user picks stays: through the Company page and back by the menu.
+  const other = first === 'Completed' ? 'Upcoming' : 'Completed';
+  await tabs.getByRole('tab', { name: new RegExp(`^${other},`) }).click();
+  await page.goto('/partner/company');
+  await page.goto('/partner/job/list');
+  await expect(tabs.getByRole('tab', { name: new RegExp(`^${other},`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
 test("an unknown job code shows the server's message and a link to the partner portal", async ({ page }) => {
   await page.goto('/c/NOSUCHCODE');
   await expect(page.getByRole('heading', { name: 'The job could not be opened' })).toBeVisible();

@@ -356,16 +356,27 @@ export function NewPasswordStep({ email, busy, onSubmit, onCancel }: NewPassword
         readOnly={busy}
         hint={intl.formatMessage(messages.newPasswordHint)}
         error={passwordError}
-        aria-describedby={showUnmet ? checklistId : undefined}
+        // The unmet rules themselves (the list's own name would replace their text).
+        aria-describedby={
+          showUnmet
+            ? CHECKLIST.filter(({ rule }) => passwordRules.includes(rule))
+                .map(({ rule }) => `${checklistId}-${rule}`)
+                .join(' ')
+            : undefined
+        }
         onChange={(event) => setPassword(event.target.value)}
         onBlur={() => setTouched((current) => ({ ...current, password: true }))}
         endAdornment={toggle}
       />
-      <RuleList id={checklistId} aria-label={intl.formatMessage(messages.rules)}>
+      <RuleList aria-label={intl.formatMessage(messages.rules)}>
         {CHECKLIST.map(({ rule, message }) => {
           const met = !passwordRules.includes(rule);
           return (
-            <RuleItem key={rule} data-state={met ? 'met' : showUnmet ? 'error' : 'unmet'}>
+            <RuleItem
+              key={rule}
+              id={`${checklistId}-${rule}`}
+              data-state={met ? 'met' : showUnmet ? 'error' : 'unmet'}
+            >
               {met ? (
                 <CheckIcon size={16} />
               ) : showUnmet ? (
