@@ -2542,6 +2542,18 @@ export interface components {
         /** @description The job's short code (as in the /c/{code} link). */
         JobCodeQuery: string;
         /**
+         * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+         *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+         *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+         *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+         *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+         *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+         *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+         *     `Vary: Accept-Language`.
+         * @example nb-NO,nb;q=0.9,en;q=0.8
+         */
+        AcceptLanguage: string;
+        /**
          * @description Optional key that makes a create call safe to repeat. The client picks a new random key (a UUID)
          *     for each order it means to place and sends the same key again when it repeats that submit. The
          *     first call with a key creates the record; a later call of the same user with the same key and the
@@ -2832,7 +2844,20 @@ export interface operations {
     getPortalOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2939,7 +2964,20 @@ export interface operations {
     getPublicMachineHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The machine's QR code (Machine.Qrcode). */
                 qr: components["parameters"]["QrPath"];
@@ -3243,7 +3281,20 @@ export interface operations {
     getOpenMachineJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the machine. */
                 id: components["parameters"]["MachinePathId"];
@@ -3294,7 +3345,20 @@ export interface operations {
                 /** @description Created on or before this date. */
                 To?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3319,7 +3383,20 @@ export interface operations {
     getCustomerJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the job. */
                 jobId: number;
@@ -3895,7 +3972,20 @@ export interface operations {
     getPartnerJobsView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3925,7 +4015,20 @@ export interface operations {
                 /** @description Where the page starts (opaque). */
                 Cursor?: components["schemas"]["PageCursor"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4055,7 +4158,20 @@ export interface operations {
     getPartnerJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the job. */
                 id: components["parameters"]["PartnerJobPathId"];
@@ -4153,7 +4269,20 @@ export interface operations {
     getMachineCounters: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the machine. */
                 machineId: components["parameters"]["MachinePathMachineId"];
@@ -4182,7 +4311,20 @@ export interface operations {
     saveMachineCounter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4215,7 +4357,20 @@ export interface operations {
     getPartnerArticles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4235,7 +4390,20 @@ export interface operations {
                 /** @description At least 3 characters. */
                 searchword: components["schemas"]["ArticleSearchText"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4252,7 +4420,20 @@ export interface operations {
     getOrderLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
                 machineJobId: components["parameters"]["MachineJobPathId"];
