@@ -2680,7 +2680,20 @@ export interface operations {
     getCustomerUserInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3947,7 +3960,20 @@ export interface operations {
     getOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4107,7 +4133,20 @@ export interface operations {
                 /** @description The job's short code (as in the /c/{code} link). */
                 code: components["parameters"]["JobCodeQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
