@@ -114,10 +114,25 @@ test('(a) a technician opens a job by its code link, starts it, fills in the rep
   const previous = Number(
     ((await firstCounter.getByRole('cell').first().textContent()) ?? '0').replace(/\D/g, ''),
   );
-  const today = firstCounter.getByRole('spinbutton');
-  await today.fill(String(previous + 25));
+  // Typed with a decimal comma (as Norwegians write it): saved as that number, not without the comma.
+  const today = firstCounter.getByRole('textbox', { name: /^Today’s value, / });
+  await today.fill('12,345');
+  await leaveField(page);
+  await expect(today).toHaveAccessibleDescription(
+    'Enter a number of 0 or more, with at most 2 decimals (for example 12.5).',
+  );
+  await today.fill('');
+  await today.pressSequentially(`${previous + 25},5`);
   await leaveField(page);
   await expect(firstCounter.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(
+    machineSection(page, machineName)
+      .getByRole('table', { name: 'Counters' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('textbox', { name: /^Today’s value, / }),
+  ).toHaveValue(`${previous + 25}.5`);
 
   // Order lines: an article from the warehouse, then a custom line.
   const lines = section.getByRole('region', { name: 'Order lines' });
@@ -212,7 +227,7 @@ test('(a) a technician opens a job by its code link, starts it, fills in the rep
   await expect(done.getByRole('button', { name: 'Add article' })).toHaveCount(0);
   await expect(attachments.getByLabel('Choose files')).toHaveCount(0);
   await expect(done.getByRole('table', { name: 'Counters' })).toContainText(
-    new Intl.NumberFormat('en-US').format(previous + 25),
+    new Intl.NumberFormat('en-US').format(previous + 25.5),
   );
 });
 

@@ -96,6 +96,63 @@ test('a technician sees the three lists and the badge, is asked before starting 
   await expect(page.getByRole('region', { name: 'Parts lookup' })).toContainText('Set up');
 });
 
+test('on a phone, the job list opens on Open when it has jobs, and keeps the list chosen for the session', async ({
+  techPage: page,
+}) => {
+  test.skip(!isPhone(page), 'the lists are tabs under 900 px only');
+  const countsAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api2/partner/jobs/counts');
+  await page.goto('/partner/job/list');
+  const counts = (await (await countsAnswer).json()) as { Upcoming: number; Open: number };
+  const tabs = page.getByRole('tablist', { name: 'Job lists' });
+  const first = counts.Open > 0 ? 'Open' : counts.Upcoming > 0 ? 'Upcoming' : 'Completed';
+  await expect(tabs.getByRole('tab', { name: new RegExp(`^${first},`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // A list the user picks stays: through the Company page and back by the menu.
+  const other = first === 'Completed' ? 'Upcoming' : 'Completed';
+  await tabs.getByRole('tab', { name: new RegExp(`^${other},`) }).click();
+  await page.goto('/partner/company');
+  await page.goto('/partner/job/list');
+  await expect(tabs.getByRole('tab', { name: new RegExp(`^${other},`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('in Norwegian, job types, countries and counter names come in Norwegian, relative days say "dager" and dates read dd.mm.yyyy', async ({
+  techPage: page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('eqp.locale', 'no'));
+  await page.goto('/partner/job/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobber' })).toBeVisible();
+  // The Open list (a column on desktop, the first tab on a phone when it has jobs).
+  const open = isPhone(page)
+    ? page.getByRole('tabpanel', { name: /^Åpne, / })
+    : page.getByRole('region', { name: /^Åpne, / });
+  const card = open.getByRole('listitem').first();
+  await expect(card).toBeVisible();
+  const lists = page.getByRole('main');
+  // The type after the order number (a job's own name, "Repair: Freezer B", is data, as stored).
+  await expect(lists).toContainText(/Ordre \d+ · (Reparasjon|Installasjon|Service|Deler)/);
+  await expect(lists).toContainText(/\b\d{2}\.\d{2}\.\d{4}\b/);
+  const text = await lists.innerText();
+  expect(text).not.toMatch(/døgn|Ordre \d+ · (Repair|Installation|Parts)\b|\bNorway\b/);
+  expect(text).not.toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
+
+  // A started job opens its report: the counters carry Norwegian names, the country is Norge.
+  await card.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/partner\/job\/\d+$/);
+  const counters = page.getByRole('table', { name: 'Tellere' }).first();
+  await expect(counters).toBeVisible();
+  await expect(counters).toContainText(
+    /Driftstimer|Dampgeneratortimer|Vaskesykluser|Kompressortimer|Bryggninger|Liter gjennom vannfilter/,
+  );
+  await expect(counters).not.toContainText(/Operating hours|Compressor hours|Wash cycles|Brews/);
+  await expect(page.getByRole('main')).not.toContainText(/\bNorway\b/);
+});
+
 test("an unknown job code shows the server's message and a link to the partner portal", async ({ page }) => {
   await page.goto('/c/NOSUCHCODE');
   await expect(page.getByRole('heading', { name: 'The job could not be opened' })).toBeVisible();

@@ -50,10 +50,30 @@ test('a customer who forgot the password sets a new one with the e-mailed code a
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/mode=set/);
 
-  // A weak password first: the rule it misses.
+  // A weak password first: every rule is listed at once, ticked as it is met; Confirm refuses
+  // and the field names every unmet rule.
+  const rules = page.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+  await expect(rules).toHaveText([
+    'Minimum 8 characters, not met',
+    'At least one capital letter, not met',
+    'At least one digit, not met',
+    'At least one special character, not met',
+  ]);
   await page.getByLabel('New password').fill('nytt-passord');
   await page.getByLabel('Confirm password').fill('nytt-passord');
-  await expect(page.getByText('At least one capital letter', { exact: true })).toBeVisible();
+  await expect(rules).toHaveText([
+    'Minimum 8 characters, met',
+    'At least one capital letter, not met',
+    'At least one digit, not met',
+    'At least one special character, met',
+  ]);
+  await expect(page.getByText('2 of 4 password rules met')).toBeAttached();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/mode=set/);
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(
+    /The password does not meet every rule\..*At least one capital letter ?, not met.*At least one digit ?, not met/,
+  );
   await page.getByLabel('New password').fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Confirm' }).click();

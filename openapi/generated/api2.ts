@@ -2204,7 +2204,10 @@ export interface components {
         CounterUpdate: {
             /** Format: int32 */
             Id: number;
-            /** @description Today's value (null clears it). */
+            /**
+             * @description Today's value: a number from 0 with at most two decimals (12.5, 12.25; 12.345 answers 400 rather
+             *     than being saved rounded), not below the previous value. null answers 400.
+             */
             Value: number | null;
             Name?: string;
             LastValue?: number | null;
@@ -2539,6 +2542,18 @@ export interface components {
         /** @description The job's short code (as in the /c/{code} link). */
         JobCodeQuery: string;
         /**
+         * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+         *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+         *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+         *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+         *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+         *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+         *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+         *     `Vary: Accept-Language`.
+         * @example nb-NO,nb;q=0.9,en;q=0.8
+         */
+        AcceptLanguage: string;
+        /**
          * @description Optional key that makes a create call safe to repeat. The client picks a new random key (a UUID)
          *     for each order it means to place and sends the same key again when it repeats that submit. The
          *     first call with a key creates the record; a later call of the same user with the same key and the
@@ -2665,7 +2680,20 @@ export interface operations {
     getCustomerUserInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2829,7 +2857,20 @@ export interface operations {
     getPortalOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2936,7 +2977,20 @@ export interface operations {
     getPublicMachineHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The machine's QR code (Machine.Qrcode). */
                 qr: components["parameters"]["QrPath"];
@@ -3240,7 +3294,20 @@ export interface operations {
     getOpenMachineJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the machine. */
                 id: components["parameters"]["MachinePathId"];
@@ -3291,7 +3358,20 @@ export interface operations {
                 /** @description Created on or before this date. */
                 To?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3316,7 +3396,20 @@ export interface operations {
     getCustomerJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the job. */
                 jobId: number;
@@ -3867,7 +3960,20 @@ export interface operations {
     getOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3892,7 +3998,20 @@ export interface operations {
     getPartnerJobsView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3922,7 +4041,20 @@ export interface operations {
                 /** @description Where the page starts (opaque). */
                 Cursor?: components["schemas"]["PageCursor"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4001,7 +4133,20 @@ export interface operations {
                 /** @description The job's short code (as in the /c/{code} link). */
                 code: components["parameters"]["JobCodeQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4052,7 +4197,20 @@ export interface operations {
     getPartnerJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the job. */
                 id: components["parameters"]["PartnerJobPathId"];
@@ -4150,7 +4308,20 @@ export interface operations {
     getMachineCounters: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the machine. */
                 machineId: components["parameters"]["MachinePathMachineId"];
@@ -4179,7 +4350,20 @@ export interface operations {
     saveMachineCounter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4212,7 +4396,20 @@ export interface operations {
     getPartnerArticles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4232,7 +4429,20 @@ export interface operations {
                 /** @description At least 3 characters. */
                 searchword: components["schemas"]["ArticleSearchText"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4249,7 +4459,20 @@ export interface operations {
     getOrderLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
+                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
+                 *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
+                 *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
+                 *     header, in English. Quality values are honoured (`en;q=0.5, nb` is Norwegian). Everything
+                 *     else (names, addresses, comments, `Message` texts) is answered as stored. Answers carry
+                 *     `Vary: Accept-Language`.
+                 * @example nb-NO,nb;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of the machine job (a machine sub-job of a job, an entry of InverseParent). */
                 machineJobId: components["parameters"]["MachineJobPathId"];

@@ -48,13 +48,19 @@ function useCatalogue(locale: PortalLocale): { locale: PortalLocale; messages: C
 
 /** The reference portal: one sdk client, one provider, the routes of spec §2. */
 export function App({ client, fetch, locale }: AppProps) {
-  const sdk = useMemo(() => client ?? createClient({ baseUrl: '', fetch }), [client, fetch]);
+  const language = locale ?? currentLocale();
+  // The server answers the texts it owns (job types, counter names, countries…) in the page's
+  // language (Accept-Language); a language change reloads the page.
+  const sdk = useMemo(
+    () => client ?? createClient({ baseUrl: '', fetch, language }),
+    [client, fetch, language],
+  );
   // The portal's data lives as long as the portal: a cache of its own, not SWR's module-wide
   // default, which outlives it (a second portal on the page, or the next test, would start
   // from this one's answers).
   const [cache] = useState(() => new Map());
   const swrConfig = useMemo<SWRConfiguration>(() => ({ provider: () => cache }), [cache]);
-  const catalogue = useCatalogue(locale ?? currentLocale());
+  const catalogue = useCatalogue(language);
   if (!catalogue) return null;
   return (
     <BrowserRouter>

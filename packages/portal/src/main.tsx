@@ -16,7 +16,8 @@ if (!container) throw new Error('The page has no #root element');
 // renders.
 const { pathname, origin } = window.location;
 const tokens = localStorageTokenStore();
-const prefetch = startPrefetch({ pathname, origin, tokens });
+const locale = currentLocale();
+const prefetch = startPrefetch({ pathname, origin, tokens, language: locale });
 if (tokens.get()) {
   // The routes load the same modules; a failure shows there.
   const ignore = () => undefined;
@@ -27,7 +28,6 @@ if (tokens.get()) {
 
 // The texts of the page's language arrive before the first render (English needs none), so a
 // Norwegian page is Norwegian from its first paint. Should they fail, App shows English.
-const locale = currentLocale();
 void loadCatalogue(locale)
   .catch(() => undefined)
   .then(() =>

@@ -104,6 +104,22 @@ describe('startPrefetch', () => {
     expect(asked.filter((path) => path.startsWith('/api2/customer/machines/filtered'))).toEqual([PAGE_1]);
   }, 20_000);
 
+  it("given the page's language, sends it as Accept-Language as the sdk client does", () => {
+    const languages: (string | null)[] = [];
+    const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+      languages.push(new Request(input, init).headers.get('Accept-Language'));
+      return json({});
+    };
+    startPrefetch({
+      pathname: '/partner/job/list',
+      origin: window.location.origin,
+      tokens: memoryTokenStore(TOKEN),
+      language: 'no',
+      send,
+    });
+    expect(languages).toEqual(['no', 'no', 'no']);
+  });
+
   it('answers a prefetched request only for the same token; another session asks the network', async () => {
     const { asked, send } = holdingServer();
     const prefetch = startPrefetch({

@@ -59,11 +59,14 @@ export function startPrefetch({
   pathname,
   origin,
   tokens,
+  language,
   send = (input, init) => globalThis.fetch(input, init),
 }: {
   pathname: string;
   origin: string;
   tokens: TokenStore;
+  /** The page's language, sent as Accept-Language as the sdk client sends it. */
+  language?: string;
   send?: SdkFetch;
 }): Prefetch {
   const token = tokens.get();
@@ -72,7 +75,9 @@ export function startPrefetch({
   const authorization = `Bearer ${token.access_token}`;
   const pending = new Map<string, Promise<Response>>();
   for (const path of paths) {
-    const request = new Request(new URL(path, origin), { headers: { Authorization: authorization } });
+    const headers: Record<string, string> = { Authorization: authorization };
+    if (language) headers['Accept-Language'] = language;
+    const request = new Request(new URL(path, origin), { headers });
     const answer = send(request);
     // Nobody may ever ask (the user signs out first): a failure then is nobody's to report.
     answer.catch(() => undefined);

@@ -27,6 +27,7 @@ import { registerPortal } from './http/portal.js';
 import { registerCors } from './http/cors.js';
 import { type Limits, registerLimits, resolveLimits } from './http/limits.js';
 import { serverTimeoutOptions } from './http/timeouts.js';
+import { addLanguage } from './http/language.js';
 import { addSecurityHeaders, genReqId } from './http/security.js';
 import { REPO_ROOT } from './config.js';
 import { appRoutes } from './routes/app/index.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } satisfies FastifyInstance['authenticate']);
 
   addSecurityHeaders(app);
+  addLanguage(app);
   await registerCors(app, options.corsOrigins ?? []);
   await registerCompression(app);
   // Before the routes: load shedding, expensive calls' budgets and rate limits come first.

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { appointmentColour, formatDate, orderNumber, showsInvoiceComment, type CustomerJob } from '@eqp/sdk';
+import { appointmentColour, orderNumber, showsInvoiceComment, type CustomerJob } from '@eqp/sdk';
+import { useFormatDate } from '../internal/useFormatDate';
 import { useCustomerJob, type OptionalId } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -102,6 +103,7 @@ function Empty({ intl }: { intl: IntlShape }) {
 }
 
 function JobDetails({ job, intl }: { job: CustomerJob; intl: IntlShape }) {
+  const formatDate = useFormatDate();
   const equipmentId = useId();
   const invoice = showsInvoiceComment(job.StatusId);
   const created = formatDate(job.CreatedDate);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { formatDate, orderNumber, PAGE_SIZE_JOBS, type CustomerJob } from '@eqp/sdk';
+import { orderNumber, PAGE_SIZE_JOBS, type CustomerJob } from '@eqp/sdk';
+import { useFormatDate } from '../internal/useFormatDate';
 import { useJobsPaged } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -310,6 +311,7 @@ function JobRow({
   Link: ReturnType<typeof useLink>;
   onClick: (event: MouseEvent<HTMLTableRowElement>) => void;
 }) {
+  const formatDate = useFormatDate();
   const number = orderNumber(job) || intl.formatMessage(valueMessages.jobFallback, { id: job.Id });
   const names = machineNames(intl, job);
   const shown = names.slice(0, MACHINES_SHOWN);

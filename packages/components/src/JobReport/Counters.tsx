@@ -1,30 +1,49 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Schema } from '@eqp/sdk';
 import { useJobReportActions, useMachineCounters } from '@eqp/sdk/react';
 import { LoadingBox } from '../LoadingBox';
+import { ErrorIcon } from '../internal/icons';
 import { SaveError, SavedIndicator } from './CommentField';
-import { CounterCell, CounterInput, CounterTable, Muted, Stack, SubTitle } from './JobReport.styles';
+import {
+  CounterCell,
+  CounterInput,
+  CounterTable,
+  FieldError,
+  Muted,
+  Stack,
+  SubTitle,
+} from './JobReport.styles';
 import { messages, valueMessages } from './messages';
 import { useSaveOnBlur } from './useSaveOnBlur';
 
 type Counter = Schema<'Counter'>;
 
-/** The text of a counter input as a number: `''` is no value; a comma is a decimal separator. */
-function parseValue(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
+/** Decimals a counter keeps (the server stores numeric(14, 2)): more would save a different number. */
+const COUNTER_DECIMALS = 2;
 
-const show = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+/**
+ * The text of a counter input as a number. `''` is no value (`null`); a comma or a point is the
+ * decimal separator in every language, spaces (thousands groups as Norwegian writes them) are
+ * ignored. Anything else, a negative number or more than two decimals is not a number this field
+ * saves (`undefined`), so nothing different from what was typed is ever saved.
+ */
+export function parseCounterValue(text: string): number | null | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(compact);
+  if (!match) return undefined;
+  const decimals = match[2] ?? '';
+  if (decimals.length > COUNTER_DECIMALS) return undefined;
+  return Number(`${match[1]}.${decimals || '0'}`);
+}
 
 /**
  * Today's value of one counter: saved when the field is left, only when the number changed
  * (spec §5). An emptied field is not saved (the server needs a number) and shows the saved value
- * again. A 204 answer counts as saved; any other failure shows "Error saving value" (spec §8).
+ * again. Text that is not a number the server keeps as typed (`parseCounterValue`) is not saved
+ * either: it stays in the field, marked invalid, with what the field accepts. A 204 answer counts
+ * as saved; any other failure shows "Error saving value" (spec §8).
  */
 function CounterRow({
   machineId,
@@ -38,11 +57,17 @@ function CounterRow({
   const intl = useIntl();
   const id = useId();
   const { saveCounter } = useJobReportActions();
+  const [invalid, setInvalid] = useState(false);
   const save = useCallback(
-    (text: string) => saveCounter(machineId, { ...counter, Value: parseValue(text) }),
+    (text: string) => saveCounter(machineId, { ...counter, Value: parseCounterValue(text) ?? null }),
     [saveCounter, machineId, counter],
   );
-  const sameNumber = useCallback((a: string, b: string) => parseValue(a) === parseValue(b), []);
+  const sameNumber = useCallback((a: string, b: string) => parseCounterValue(a) === parseCounterValue(b), []);
+  /** A saved value as the field shows it: the page's decimal separator, no grouping. */
+  const show = (value: number | null | undefined) =>
+    value === null || value === undefined
+      ? ''
+      : intl.formatNumber(value, { useGrouping: false, maximumFractionDigits: COUNTER_DECIMALS });
   const field = useSaveOnBlur(show(counter.Value), save, sameNumber);
   const failed = field.state === 'error';
   const previousLabel = intl.formatMessage(messages.previousValue);
@@ -64,25 +89,42 @@ function CounterRow({
         <td data-input="" data-label={todayLabel}>
           <CounterCell>
             <CounterInput
-              type="number"
+              // Text, not type="number": a number input drops or misreads a decimal comma.
+              type="text"
               inputMode="decimal"
-              min={0}
-              step="any"
+              autoComplete="off"
+              spellCheck={false}
               value={field.value}
               aria-label={intl.formatMessage(valueMessages.todaysValueOf, { name: counter.Name })}
-              aria-invalid={failed || undefined}
-              aria-describedby={failed ? `${id}-error` : undefined}
-              onChange={(event) => field.change(event.target.value)}
+              aria-invalid={invalid || failed || undefined}
+              aria-describedby={invalid || failed ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setInvalid(false);
+                field.change(event.target.value);
+              }}
               onBlur={() => {
-                if (parseValue(field.value) === null) {
-                  // Nothing (or no number) to save: show the saved value again.
+                const value = parseCounterValue(field.value);
+                if (value === null) {
+                  // Nothing to save: show the saved value again.
                   field.reset(show(counter.Value));
+                  return;
+                }
+                if (value === undefined) {
+                  setInvalid(true);
                   return;
                 }
                 void field.commit();
               }}
             />
-            {failed ? (
+            {invalid ? (
+              <FieldError id={`${id}-error`}>
+                <ErrorIcon size={14} />
+                {intl.formatMessage(valueMessages.counterFormat, {
+                  decimals: COUNTER_DECIMALS,
+                  example: intl.formatNumber(12.5),
+                })}
+              </FieldError>
+            ) : failed ? (
               <SaveError id={`${id}-error`} reason={field.reason} />
             ) : (
               <SavedIndicator state={field.state} />

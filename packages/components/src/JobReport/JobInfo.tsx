@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { appointmentColour, formatDate, type AppointmentColour, type Schema } from '@eqp/sdk';
+import { appointmentColour, type AppointmentColour, type Schema } from '@eqp/sdk';
+import { useFormatDate } from '../internal/useFormatDate';
 import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from './icons';
 import {
   Appointment,
@@ -116,6 +117,7 @@ const TAG: Record<AppointmentColour, keyof typeof messages> = {
 
 function AppointmentItem({ appointment }: { appointment: PartnerAppointment }) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
   const colour = appointmentColour(appointment.AppointmentDate);
   const time = (value: string) => intl.formatTime(value, { hour: '2-digit', minute: '2-digit' });
   const names = appointment.Participants.map((p) => p.User.Name).filter(Boolean);

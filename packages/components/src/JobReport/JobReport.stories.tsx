@@ -40,10 +40,10 @@ async function editTechnicianComment(canvasElement: HTMLElement) {
   return oven;
 }
 
-async function editCounter(canvasElement: HTMLElement) {
+async function editCounter(canvasElement: HTMLElement, typed = '4480') {
   const oven = await ovenSection(canvasElement);
-  const input = await oven.findByRole('spinbutton', { name: /Operating hours$/ });
-  await userEvent.type(input, '4480');
+  const input = await oven.findByRole('textbox', { name: /Operating hours$/ });
+  await userEvent.type(input, typed);
   await userEvent.tab();
   return oven;
 }
@@ -160,6 +160,23 @@ export const CounterError: Story = {
   play: async ({ canvasElement }) => {
     const oven = await editCounter(canvasElement);
     await waitFor(() => expect(oven.getByText(/^Error saving value/)).toBeInTheDocument());
+  },
+};
+
+/** A counter value that is no number the server keeps as typed (three decimals): refused, nothing saved. */
+export const CounterNotANumber: Story = {
+  play: async ({ canvasElement }) => {
+    const oven = await editCounter(canvasElement, '4480,125');
+    await expect(oven.getByText(/^(Enter a number|Skriv et tall)/)).toBeInTheDocument();
+  },
+};
+
+/** Norwegian, a value typed with a decimal comma: saved as 4480.5 ("Lagret"). */
+export const NorwegianCounterDecimalComma: Story = {
+  globals: norwegian,
+  play: async ({ canvasElement }) => {
+    const oven = await editCounter(canvasElement, '4480,5');
+    await expect(await oven.findByText('Lagret')).toBeInTheDocument();
   },
 };
 

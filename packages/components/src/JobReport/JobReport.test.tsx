@@ -238,24 +238,24 @@ describe('JobReport', () => {
       expect(rows[0]).toHaveTextContent('CounterPrevious valueToday’s value');
       expect(within(rows[1]!).getByRole('rowheader', { name: 'Operating hours' })).toBeInTheDocument();
       expect(rows[1]).toHaveTextContent('4,453');
+      expect(within(rows[1]!).getByRole('textbox', { name: 'Today’s value, Operating hours' })).toHaveValue(
+        '',
+      );
       expect(
-        within(rows[1]!).getByRole('spinbutton', { name: 'Today’s value, Operating hours' }),
-      ).toHaveValue(null);
-      expect(
-        within(rows[2]!).getByRole('spinbutton', { name: 'Today’s value, Steam generator hours' }),
-      ).toHaveValue(2291.5);
+        within(rows[2]!).getByRole('textbox', { name: 'Today’s value, Steam generator hours' }),
+      ).toHaveValue('2291.5');
       const coffee = await within(machine(COFFEE)).findByRole('table', { name: 'Counters' });
       expect(within(coffee).getAllByRole('row')[2]).toHaveTextContent('None');
     });
 
     it('leaving a counter unchanged saves nothing; a changed value is put with the counter', async () => {
       const { user, seen } = await openStarted();
-      const hours = await within(machine(OVEN)).findByRole('spinbutton', {
+      const hours = await within(machine(OVEN)).findByRole('textbox', {
         name: 'Today’s value, Operating hours',
       });
       await user.click(hours);
       await user.tab();
-      const steam = within(machine(OVEN)).getByRole('spinbutton', {
+      const steam = within(machine(OVEN)).getByRole('textbox', {
         name: 'Today’s value, Steam generator hours',
       });
       await user.click(steam);
@@ -279,18 +279,70 @@ describe('JobReport', () => {
 
     it('an emptied counter is not saved and shows its saved value again', async () => {
       const { user, seen } = await openStarted();
-      const steam = await within(machine(OVEN)).findByRole('spinbutton', {
+      const steam = await within(machine(OVEN)).findByRole('textbox', {
         name: 'Today’s value, Steam generator hours',
       });
       await user.clear(steam);
       await user.tab();
-      expect(steam).toHaveValue(2291.5);
+      expect(steam).toHaveValue('2291.5');
       expect(seen).toEqual([]);
     });
 
+    it.each([
+      ['en', '2300,75'],
+      ['en', '2300.75'],
+      ['no', '2300,75'],
+      ['no', '2300.75'],
+    ])(
+      'given the %s portal, when %s is typed, saves 2300.75 (a comma or a point is the decimal separator)',
+      async (locale, typed) => {
+        const { user, seen } = await openStarted({ locale });
+        const label =
+          locale === 'no' ? 'Dagens verdi, Steam generator hours' : 'Today’s value, Steam generator hours';
+        const steam = await within(machine(OVEN)).findByRole('textbox', { name: label });
+        await user.clear(steam);
+        await user.type(steam, typed);
+        await user.tab();
+        expect(
+          await within(machine(OVEN)).findByText(locale === 'no' ? 'Lagret' : 'Saved'),
+        ).toBeInTheDocument();
+        expect(seen).toEqual([
+          expect.objectContaining({
+            path: '/api2/partner/machinecounter/',
+            body: expect.objectContaining({ Value: 2300.75 }),
+          }),
+        ]);
+      },
+    );
+
+    it('given the Norwegian portal, shows a saved decimal value with a decimal comma', async () => {
+      await openStarted({ locale: 'no' });
+      const steam = await within(machine(OVEN)).findByRole('textbox', {
+        name: 'Dagens verdi, Steam generator hours',
+      });
+      expect(steam).toHaveValue('2291,5');
+    });
+
+    it.each(['12,345', '12.5.1', '1,234.5', 'abc', '-5'])(
+      'when %s is typed, saves nothing and says which numbers are accepted',
+      async (typed) => {
+        const { user, seen } = await openStarted();
+        const hours = await within(machine(OVEN)).findByRole('textbox', {
+          name: 'Today’s value, Operating hours',
+        });
+        await user.type(hours, typed);
+        await user.tab();
+        const message = 'Enter a number of 0 or more, with at most 2 decimals (for example 12.5).';
+        expect(hours).toHaveAccessibleDescription(message);
+        expect(hours).toHaveAttribute('aria-invalid', 'true');
+        expect(hours).toHaveValue(typed);
+        expect(seen).toEqual([]);
+      },
+    );
+
     it('given a 204 answer, the counter is saved without an error', async () => {
       const { user } = await openStarted({ server: { counterAnswer: { status: 204 } } });
-      const hours = await within(machine(OVEN)).findByRole('spinbutton', {
+      const hours = await within(machine(OVEN)).findByRole('textbox', {
         name: 'Today’s value, Operating hours',
       });
       await user.type(hours, '4480');
@@ -304,20 +356,20 @@ describe('JobReport', () => {
       const { user } = await openStarted({
         server: { counterAnswer: { status: 500, message: 'Database down' } },
       });
-      const hours = await within(machine(OVEN)).findByRole('spinbutton', {
+      const hours = await within(machine(OVEN)).findByRole('textbox', {
         name: 'Today’s value, Operating hours',
       });
       await user.type(hours, '4480');
       await user.tab();
       expect(await within(machine(OVEN)).findByText('Error saving value')).toBeInTheDocument();
       expect(hours).toHaveAttribute('aria-invalid', 'true');
-      expect(hours).toHaveValue(4480);
+      expect(hours).toHaveValue('4480');
     });
 
     it('given a refused value (400), shows "Error saving value" with the server’s reason', async () => {
       const reason = 'Value must not be below the previous value (4453)';
       const { user } = await openStarted({ server: { counterAnswer: { status: 400, message: reason } } });
-      const hours = await within(machine(OVEN)).findByRole('spinbutton', {
+      const hours = await within(machine(OVEN)).findByRole('textbox', {
         name: 'Today’s value, Operating hours',
       });
       await user.type(hours, '10');

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isDeleted, isPartnerFinalized, JOB_STATUS, formatDate, type Schema } from '@eqp/sdk';
+import { isDeleted, isPartnerFinalized, JOB_STATUS, type Schema } from '@eqp/sdk';
+import { useFormatDate } from '../internal/useFormatDate';
 import {
   useJobReportActions,
   usePartnerJob,
@@ -221,6 +222,7 @@ function Report({
   className?: string;
 }) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
   const { data: userInfo } = useUserInfo('partner');
   const status = job.JobStatus.Id;
   const finalized = isPartnerFinalized(status);

@@ -290,6 +290,7 @@ export const valueMessages = defineMessages<{
   unnamedMachine: { id: number };
   timeRange: { start: string; end: string };
   todaysValueOf: { name: string };
+  counterFormat: { decimals: number; example: string };
   completedOn: { date: string };
   saveErrorReason: { reason: string };
   machineCount: { count: number };
@@ -318,6 +319,12 @@ export const valueMessages = defineMessages<{
     id: 'JobReport.todaysValueOf',
     defaultMessage: 'Today’s value, {name}',
     description: 'Accessible name of the today’s-value input of a counter',
+  },
+  counterFormat: {
+    id: 'JobReport.counterFormat',
+    defaultMessage: 'Enter a number of 0 or more, with at most {decimals} decimals (for example {example}).',
+    description:
+      'Under a counter input whose text is not a number that can be saved (nothing is saved); example is 12.5 written the page’s way',
   },
   completedOn: {
     id: 'JobReport.completedOn',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatDate, isEmptyDate, TEXT_LIMITS, type ApiError, type Schema } from '@eqp/sdk';
+import { isEmptyDate, TEXT_LIMITS, type ApiError, type Schema } from '@eqp/sdk';
+import { useFormatDate } from '../internal/useFormatDate';
 import { useMachineActions, useMachineOverview } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -126,6 +127,7 @@ interface RowSpec {
  */
 export function MachineGeneralPanel({ machineId, canEdit = true, className }: MachineGeneralPanelProps) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
   const headingId = useId();
   const formErrorId = useId();
   const { data, error, isLoading } = useMachineOverview(machineId);

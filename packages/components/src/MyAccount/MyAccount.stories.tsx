@@ -121,6 +121,31 @@ export const WeakPassword: Story = {
   },
 };
 
+/** Step 3 while typing: the checklist ticks the rules met so far (the field is not left yet). */
+export const PasswordRulesTicking: Story = {
+  play: async ({ canvasElement }) => {
+    await toNewPassword(canvasElement);
+    const region = within(card(canvasElement));
+    await userEvent.type(region.getByLabelText(/^(new password|nytt passord)$/i), 'Fjord20');
+    await expect(region.getByText(/3 (of|av) 4/)).toBeInTheDocument();
+  },
+};
+
+/** Step 3, Confirm pressed with unmet rules: refused, every unmet rule in red at once. */
+export const PasswordRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await toNewPassword(canvasElement);
+    const region = within(card(canvasElement));
+    await userEvent.type(region.getByLabelText(/^(new password|nytt passord)$/i), 'fjord');
+    await userEvent.type(region.getByLabelText(/^(confirm password|bekreft passord)$/i), 'fjord');
+    await userEvent.click(region.getByRole('button', { name: /^(confirm|bekreft)$/i }));
+    await expect(region.getByLabelText(/^(new password|nytt passord)$/i)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
 /** Done: Password changed successfully (the session goes on with the new password). */
 export const PasswordChanged: Story = {
   parameters: { msw: { handlers: accountServerHandlers() } },
@@ -179,6 +204,9 @@ export const Phone: Story = { globals: phone };
 
 /** Phone width, weak password. */
 export const PhoneWeakPassword: Story = { ...WeakPassword, globals: phone };
+
+/** Step 3 refused, in Norwegian. */
+export const NorwegianPasswordRefused: Story = { ...PasswordRefused, globals: { locale: 'no' } };
 
 /** Phone width, partner. */
 export const PhonePartner: Story = { ...Partner, globals: phone };

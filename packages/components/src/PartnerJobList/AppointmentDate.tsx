@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
-import { appointmentColour, daysUntil, formatDate } from '@eqp/sdk';
+import { appointmentColour, daysUntil } from '@eqp/sdk';
 import { Svg } from '../internal/icons';
+import { useFormatDate } from '../internal/useFormatDate';
+import { valueMessages } from './messages';
 import { Appointment, AppointmentDay, AppointmentTime } from './PartnerJobList.styles';
 
 const CalendarIcon = () => (
@@ -28,7 +30,8 @@ export interface AppointmentDateProps {
 /**
  * An appointment date with the colour rule of spec §4 (sdk `appointmentColour`): more than 5 days
  * ahead primary, past disabled, otherwise warning; styled from `data-colour`. The relative day
- * ("in 3 days", "yesterday") says in words what the colour says.
+ * ("in 3 days", "yesterday") says in words what the colour says; it is the catalogue's text, not
+ * `Intl.RelativeTimeFormat`, whose Norwegian counts days as "døgn" (24-hour periods).
  */
 export function AppointmentDate({
   date,
@@ -39,6 +42,7 @@ export function AppointmentDate({
   className,
 }: AppointmentDateProps) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
   const colour = appointmentColour(date, now);
   const days = daysUntil(date, now);
   const time = (value: string | null | undefined) =>
@@ -52,7 +56,11 @@ export function AppointmentDate({
         <span>
           <time dateTime={date}>{formatDate(date)}</time>
           {relative && !Number.isNaN(days)
-            ? ` · ${intl.formatRelativeTime(days, 'day', { numeric: 'auto' })}`
+            ? ` · ${
+                days >= 0
+                  ? intl.formatMessage(valueMessages.daysAhead, { days })
+                  : intl.formatMessage(valueMessages.daysAgo, { days: -days })
+              }`
             : ''}
         </span>
       </AppointmentDay>

@@ -133,11 +133,17 @@ export const StartFailed: Story = {
 /** Tablet (768 px): the lists as tabs. */
 export const Tablet: Story = { globals: tablet };
 
-/** Phone (390 px): a segmented tab bar with the counts. */
+/** Phone (390 px): a segmented tab bar with the counts; it opens on Open, the current work. */
 export const Phone: Story = { globals: phone };
 
-/** Phone, the Open tab chosen. */
-export const PhoneOpenTab: Story = { globals: phone, args: { defaultTab: 'open' } };
+/** Phone, the Upcoming tab given as the first one. */
+export const PhoneUpcomingTab: Story = { globals: phone, args: { defaultTab: 'upcoming' } };
+
+/** Phone, no open jobs: it opens on the first list with jobs (Upcoming). */
+export const PhoneNoOpenJobs: Story = {
+  globals: phone,
+  parameters: { msw: { handlers: [partnerJobsViewHandler({ ...partnerJobsView, Open: [] })] } },
+};
 
 /** Phone, empty lists. */
 export const PhoneEmpty: Story = {

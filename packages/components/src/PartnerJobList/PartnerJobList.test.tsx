@@ -52,6 +52,7 @@ async function findCard(name: RegExp) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('PartnerJobList', () => {
@@ -216,35 +217,64 @@ describe('PartnerJobList', () => {
   });
 
   describe('under 900 px', () => {
-    it('shows the lists as tabs with counts; Upcoming first', async () => {
+    it('given open jobs, shows the lists as tabs with counts and opens on Open (the current work)', async () => {
       stubViewport(390);
       renderList();
       const tabs = screen.getByRole('tablist', { name: 'Job lists' });
-      const upcoming = await within(tabs).findByRole('tab', { name: 'Upcoming, 3 jobs' });
-      expect(upcoming).toHaveAttribute('aria-selected', 'true');
-      expect(within(tabs).getByRole('tab', { name: 'Open, 3 jobs' })).toHaveAttribute(
+      const open = await within(tabs).findByRole('tab', { name: 'Open, 3 jobs' });
+      await waitFor(() => expect(open).toHaveAttribute('aria-selected', 'true'));
+      expect(within(tabs).getByRole('tab', { name: 'Upcoming, 3 jobs' })).toHaveAttribute(
         'aria-selected',
         'false',
       );
       expect(within(tabs).getByRole('tab', { name: 'Completed, 2 jobs' })).toBeInTheDocument();
-      const panel = screen.getByRole('tabpanel', { name: 'Upcoming, 3 jobs' });
+      const panel = screen.getByRole('tabpanel', { name: 'Open, 3 jobs' });
       expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    });
+
+    it.each([
+      ['no open jobs', { Open: [] }, /^Upcoming/],
+      ['only completed jobs', { Open: [], Upcoming: [] }, /^Completed/],
+    ])('given %s, opens on the first list with jobs', async (_, lists, tab) => {
+      stubViewport(390);
+      renderList({}, { handlers: [partnerJobsViewHandler({ ...partnerJobsView, ...lists })] });
+      const selected = await screen.findByRole('tab', { name: tab });
+      await waitFor(() => expect(selected).toHaveAttribute('aria-selected', 'true'));
+      expect(screen.getByRole('tabpanel', { name: tab })).toBeInTheDocument();
+    });
+
+    it('given a list the user chose, opens on it again later in the session', async () => {
+      stubViewport(390);
+      const { user, unmount } = renderList();
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: /^Open/ })).toHaveAttribute('aria-selected', 'true'),
+      );
+      await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
+      unmount();
+      renderList();
+      const upcoming = await screen.findByRole('tab', { name: 'Upcoming, 3 jobs' });
+      expect(upcoming).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel', { name: 'Upcoming, 3 jobs' })).toBeInTheDocument();
     });
 
     it('a click or the arrow keys choose another list', async () => {
       stubViewport(390);
       const onTabChange = vi.fn();
       const { user } = renderList({ onTabChange });
-      await user.click(await screen.findByRole('tab', { name: 'Open, 3 jobs' }));
-      expect(onTabChange).toHaveBeenLastCalledWith('open');
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: 'Open, 3 jobs' })).toHaveAttribute('aria-selected', 'true'),
+      );
+      await user.click(screen.getByRole('tab', { name: 'Upcoming, 3 jobs' }));
+      expect(onTabChange).toHaveBeenLastCalledWith('upcoming');
+      expect(screen.getByRole('tabpanel', { name: 'Upcoming, 3 jobs' })).toBeInTheDocument();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Open, 3 jobs' })).toHaveFocus();
       expect(screen.getByRole('tabpanel', { name: 'Open, 3 jobs' })).toBeInTheDocument();
       await user.keyboard('{ArrowRight}');
-      expect(screen.getByRole('tab', { name: 'Completed, 2 jobs' })).toHaveFocus();
-      expect(screen.getByRole('tabpanel', { name: 'Completed, 2 jobs' })).toBeInTheDocument();
-      await user.keyboard('{ArrowRight}');
-      expect(screen.getByRole('tab', { name: 'Upcoming, 3 jobs' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Completed, 2 jobs' })).toHaveAttribute('aria-selected', 'true');
       await user.keyboard('{End}');
-      expect(onTabChange).toHaveBeenLastCalledWith('completed');
+      await user.keyboard('{Home}');
+      expect(onTabChange).toHaveBeenLastCalledWith('upcoming');
     });
 
     it('given a controlled tab, shows that list', async () => {

@@ -47,7 +47,11 @@ export interface PartnerJobListProps {
   onOpenJob: (id: number) => void;
   /** The list shown as a tab under 900 px (controlled). */
   tab?: PartnerJobListTab;
-  /** The first tab when `tab` is not given; default `upcoming`. */
+  /**
+   * The first tab when `tab` is not given. Without it: the list the user chose earlier in this
+   * browser session, else Open when it has jobs (the technician's current work), else the first
+   * list with jobs, else Open.
+   */
   defaultTab?: PartnerJobListTab;
   /** The user chose another tab. */
   onTabChange?: (tab: PartnerJobListTab) => void;
@@ -103,6 +107,32 @@ const LISTS: readonly ListSpec[] = [
 
 const MOBILE_QUERY = `(max-width: ${breakpoints.tablet - 0.02}px)`;
 
+/** Where the list the user chose is kept for the browser session (sessionStorage). */
+export const PARTNER_JOB_LIST_TAB_KEY = 'eqp.partnerJobList.tab';
+
+function chosenTab(): PartnerJobListTab | undefined {
+  try {
+    const stored = globalThis.sessionStorage?.getItem(PARTNER_JOB_LIST_TAB_KEY);
+    return PARTNER_JOB_LIST_TABS.find((tab) => tab === stored);
+  } catch {
+    return undefined; // storage blocked: no remembered choice
+  }
+}
+
+function rememberTab(tab: PartnerJobListTab) {
+  try {
+    globalThis.sessionStorage?.setItem(PARTNER_JOB_LIST_TAB_KEY, tab);
+  } catch {
+    // storage blocked: the choice lasts as long as the component
+  }
+}
+
+/** Open when it has jobs, else the first list with jobs, else Open (also while loading). */
+function automaticTab(view: PartnerJobsView | undefined): PartnerJobListTab {
+  if (!view || view.Open.length > 0) return 'open';
+  return LISTS.find((spec) => spec.jobs(view).length > 0)?.tab ?? 'open';
+}
+
 /**
  * The partner's jobs (spec §2, §3): Upcoming, Open and Completed, side by side on desktop and as
  * tabs below 900 px, each with its count. A card shows the customer, the job, its order number,
@@ -113,7 +143,7 @@ const MOBILE_QUERY = `(max-width: ${breakpoints.tablet - 0.02}px)`;
 export function PartnerJobList({
   onOpenJob,
   tab: controlledTab,
-  defaultTab = 'upcoming',
+  defaultTab,
   onTabChange,
   layout = 'auto',
   onLogout,
@@ -128,16 +158,19 @@ export function PartnerJobList({
   const { data: counts } = usePartnerJobCounts();
   const { setStatus } = usePartnerJobActions();
   const isMobile = useMediaQuery(MOBILE_QUERY, false);
-  const [uncontrolledTab, setUncontrolledTab] = useState<PartnerJobListTab>(defaultTab);
+  const [uncontrolledTab, setUncontrolledTab] = useState<PartnerJobListTab | undefined>(
+    () => defaultTab ?? chosenTab(),
+  );
   const [starting, setStarting] = useState<PartnerJob | null>(null);
   const [busy, setBusy] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  const currentTab = controlledTab ?? uncontrolledTab;
+  const currentTab = controlledTab ?? uncontrolledTab ?? automaticTab(view);
   const useTabs = layout === 'tabs' || (layout === 'auto' && isMobile);
 
   const chooseTab = (next: PartnerJobListTab) => {
+    rememberTab(next);
     if (controlledTab === undefined) setUncontrolledTab(next);
     if (next !== currentTab) onTabChange?.(next);
   };

@@ -129,7 +129,19 @@ export const valueMessages = defineMessages<{
   countMore: { count: number };
   order: { number: string };
   startMessage: { customer: string; job: string };
+  daysAhead: { days: number };
+  daysAgo: { days: number };
 }>({
+  daysAhead: {
+    id: 'PartnerJobList.daysAhead',
+    defaultMessage: '{days, plural, =0 {today} =1 {tomorrow} one {in # day} other {in # days}}',
+    description: 'Beside an appointment date today or later: how many days ahead it is',
+  },
+  daysAgo: {
+    id: 'PartnerJobList.daysAgo',
+    defaultMessage: '{days, plural, =1 {yesterday} one {# day ago} other {# days ago}}',
+    description: 'Beside an appointment date in the past: how many days ago it was (days is positive)',
+  },
   count: {
     id: 'PartnerJobList.count',
     defaultMessage: '{count, plural, one {# job} other {# jobs}}',

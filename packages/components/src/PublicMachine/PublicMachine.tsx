@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, type PublicMachine as PublicMachineData } from '@eqp/sdk';
+import { type PublicMachine as PublicMachineData } from '@eqp/sdk';
+import { useFormatDate } from '../internal/useFormatDate';
 import {
   useClient,
   usePortalOptions,
@@ -639,6 +640,7 @@ function PublicDetails({
 
 function PublicHistory({ qr }: { qr: string }) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
   const { data, error, isLoading, mutate } = usePublicMachineHistory(qr);
   const headingId = useId();
   if (error && !data) {

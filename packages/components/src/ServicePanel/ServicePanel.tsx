@@ -1,12 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  formatCurrency,
-  formatDate,
-  orderNumber,
-  type CustomerJob,
-  type MachineServiceHistoryEntry,
-} from '@eqp/sdk';
+import { formatCurrency, orderNumber, type CustomerJob, type MachineServiceHistoryEntry } from '@eqp/sdk';
+import { useFormatDate } from '../internal/useFormatDate';
 import { useClient, useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
 import { useOpenFile } from '../DocumentListPanel/useOpenFile';
 import { EmptyState } from '../EmptyState';
@@ -197,6 +192,7 @@ function JobNumber({
 
 function OpenJob({ job, machineId, href }: { job: CustomerJob; machineId: number; href: string }) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
   const subJob = job.InverseParent.find((sub) => sub.Machine.Id === machineId);
   const description = subJob?.CustomerComment?.trim() || job.CustomerComment?.trim() || job.DisplayName || '';
   // The next appointment, or the last one when none is ahead.
@@ -238,6 +234,7 @@ function HistoryEntry({
   href: string | null;
 }) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
   const { baseUrl } = useClient();
   const { opening, linkHandlers } = useOpenFile();
   const job = entry.Job;

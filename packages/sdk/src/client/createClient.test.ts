@@ -68,6 +68,36 @@ describe('bearer token (spec §7)', () => {
   });
 });
 
+describe('language (Accept-Language)', () => {
+  it('given a language, sends it as Accept-Language on every call, the token call included', async () => {
+    const { client, server } = setup((r) => (r.path === '/api2/token' ? json(token('n')) : json(counts)), {
+      language: 'no',
+      tokenStore: memoryTokenStore(),
+    });
+    await client.login({ username: 'a@b.no', password: 'x', scope: 'customer' });
+    await client.request(client.api.GET(OPEN_COUNT));
+    expect(server.seen.map((r) => r.acceptLanguage)).toEqual(['no', 'no']);
+  });
+
+  it('given a function, sends what it answers at the time of each call', async () => {
+    let language = 'en';
+    const { client, server } = setup(() => json(counts), { language: () => language });
+    await client.request(client.api.GET(OPEN_COUNT));
+    language = 'no';
+    await client.request(client.api.GET(OPEN_COUNT));
+    expect(server.seen.map((r) => r.acceptLanguage)).toEqual(['en', 'no']);
+  });
+
+  it("given no language, sends none (the server answers English); a call's own header is kept", async () => {
+    const { client, server } = setup(() => json(counts), { language: 'no' });
+    await client.request(client.api.GET(OPEN_COUNT, { headers: { 'Accept-Language': 'en' } }));
+    const plain = setup(() => json(counts));
+    await plain.client.request(plain.client.api.GET(OPEN_COUNT));
+    expect(server.seen[0]?.acceptLanguage).toBe('en');
+    expect(plain.server.seen[0]?.acceptLanguage).toBeNull();
+  });
+});
+
 describe('baseUrl (spec §7)', () => {
   it('given a base URL with a trailing slash, exposes it without the slash and calls go there', async () => {
     const server = fakeServer(() => json({}));

@@ -37,6 +37,13 @@ export interface ClientOptions {
   xhr?: UploadXhrFactory;
   /** Called after the session ends (explicit logout, failed refresh, second 401). */
   onLogout?: () => void;
+  /**
+   * The page's language (`en`, `no`, any BCP 47 tag), or a function giving it at each call: sent as
+   * `Accept-Language` on every call (a call's own header wins), so the server answers the texts it
+   * owns (job types, counter names, article types, countries, the welcome text) in it. Without it
+   * no header is sent and the server answers English.
+   */
+  language?: string | (() => string | null | undefined);
 }
 
 export interface LoginInput {
@@ -209,6 +216,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   async function sendOnce(request: Request, authorization: string | undefined): Promise<Response> {
     const headers = new Headers(request.headers);
     if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
+    const language = typeof options.language === 'function' ? options.language() : options.language;
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     const controller = new AbortController();
     const outgoing = new Request(request, {
       headers,

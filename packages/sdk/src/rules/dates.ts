@@ -2,9 +2,10 @@
  * Date display (spec §9: "Date display format month/day/year. The date 1970-01-01 is treated
  * as empty").
  *
- * - Without a locale: `MM/DD/YYYY`, zero-padded, as the spec says.
- * - With a locale: that locale's numeric short date (2-digit day and month, 4-digit year),
- *   for hosts that prefer local order; the portal passes none.
+ * - Without a locale: `MM/DD/YYYY`, zero-padded, as the spec says; English pages use this.
+ * - With a locale: that locale's numeric short date (2-digit day and month, 4-digit year). The
+ *   components pass `nb-NO` on Norwegian pages, so Norwegian reads `DD.MM.YYYY` (the decision is
+ *   in the components README, "Dates, relative days and the server's texts").
  * - A bare `YYYY-MM-DD` string is that calendar day (not UTC midnight shifted into the local
  *   zone); a date-time is shown in local time.
  * - null, undefined, '', an unparsable value and any value on 1970-01-01 give ''.

@@ -7,6 +7,7 @@ export interface SeenRequest {
   url: URL;
   authorization: string | null;
   contentType: string | null;
+  acceptLanguage: string | null;
   body: string;
 }
 
@@ -37,6 +38,7 @@ export function fakeServer(handler: Handler) {
       url,
       authorization: request.headers.get('Authorization'),
       contentType: request.headers.get('Content-Type'),
+      acceptLanguage: request.headers.get('Accept-Language'),
       body: request.body ? await request.text() : '',
     };
     seen.push(entry);

@@ -202,6 +202,15 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
       'Welcome to the Demo Service Provider portal. Customers follow their equipment, service jobs and spare parts here; partners handle their jobs and job reports.',
     PrivacyText: 'We only store the data needed to service your equipment. Read our privacy statement.',
     PrivacyUrl: 'https://example.com/privacy',
+    // The texts in other languages the portal speaks, answered for that Accept-Language.
+    Translations: {
+      no: {
+        WelcomeText:
+          'Velkommen til portalen til Demo Service Provider. Kunder følger utstyret sitt, servicejobber og reservedeler her; partnere håndterer jobbene sine og jobbrapportene.',
+        PrivacyText:
+          'Vi lagrer bare dataene vi trenger for å utføre service på utstyret ditt. Les vår personvernerklæring.',
+      },
+    },
   };
 
   const customers: PlanCustomer[] = [

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const StepForm = styled.form`
   display: grid;
@@ -99,5 +99,37 @@ export const TextButton = styled.button`
   &:disabled {
     color: ${({ theme }) => theme.color.textSubtle};
     cursor: default;
+  }
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** The new password's rules, each ticked when met (`data-state`: met, unmet, error once refused). */
+export const RuleList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const RuleItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+
+  & > svg {
+    flex: none;
+  }
+
+  &[data-state='met'] {
+    color: ${({ theme }) => theme.color.success};
+  }
+  &[data-state='error'] {
+    color: ${({ theme }) => theme.color.danger};
   }
 `;

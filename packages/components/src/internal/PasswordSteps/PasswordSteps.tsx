@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   OTP_LENGTH,
@@ -10,19 +10,36 @@ import {
 import { Button } from '../../Button';
 import { Spinner } from '../../LoadingBox';
 import { TextField } from '../../TextField';
-import { ErrorIcon, SuccessIcon } from '../icons';
+import { ErrorIcon, SuccessIcon, Svg } from '../icons';
 import { PasswordToggle } from '../PasswordToggle';
 import { messages, valueMessages } from './messages';
 import { useAccountRecovery } from './useAccountRecovery';
 import {
   CodeField,
   Intro,
+  RuleItem,
+  RuleList,
   Status,
   StatusText,
   StepActions,
   StepForm,
   TextButton,
+  VisuallyHidden,
 } from './PasswordSteps.styles';
+
+/** A met rule of the checklist. */
+const CheckIcon = ({ size }: { size: number }) => (
+  <Svg size={size}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Svg>
+);
+
+/** A rule not met yet (before the field is refused). */
+const PendingIcon = ({ size }: { size: number }) => (
+  <Svg size={size}>
+    <circle cx="12" cy="12" r="7.5" />
+  </Svg>
+);
 
 /* ------------------------------------------------------------------ send */
 
@@ -259,20 +276,27 @@ export interface NewPasswordStepProps {
   onCancel: () => void;
 }
 
-const RULE_MESSAGE: Record<NewPasswordRule, (typeof messages)[keyof typeof messages]> = {
-  required: messages.required,
-  minLength: messages.minLength,
-  capital: messages.capital,
-  digit: messages.digit,
-  special: messages.special,
-};
+/** The rules of the checklist, in the order `validateNewPassword` checks them ("required" is the field's own). */
+const CHECKLIST: {
+  rule: Exclude<NewPasswordRule, 'required'>;
+  message: (typeof messages)[keyof typeof messages];
+}[] = [
+  { rule: 'minLength', message: messages.minLength },
+  { rule: 'capital', message: messages.capital },
+  { rule: 'digit', message: messages.digit },
+  { rule: 'special', message: messages.special },
+];
 
 /**
- * New password and its confirmation (spec §5): the first failed rule of each field is shown once
- * the field was left (or on Confirm); Confirm and Cancel.
+ * New password and its confirmation (spec §5). Every rule is listed under the new password from the
+ * start and ticked as it is met; a polite live region says how many are met. Confirm refuses while
+ * any rule is unmet or the confirmation differs: the password field is then invalid, described by
+ * every unmet rule at once (also once the field was left). Empty fields say "Please type password."
+ * and "Please type confirm password".
  */
 export function NewPasswordStep({ email, busy, onSubmit, onCancel }: NewPasswordStepProps) {
   const intl = useIntl();
+  const checklistId = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState({ password: false, confirm: false });
@@ -282,8 +306,15 @@ export function NewPasswordStep({ email, busy, onSubmit, onCancel }: NewPassword
 
   const passwordRules = validateNewPassword(password);
   const confirmRule = validateConfirmPassword(confirm, password);
-  const passwordError =
-    touched.password && passwordRules[0] ? intl.formatMessage(RULE_MESSAGE[passwordRules[0]]) : undefined;
+  const metCount = CHECKLIST.filter(({ rule }) => !passwordRules.includes(rule)).length;
+  const showUnmet = touched.password && password !== '' && passwordRules.length > 0;
+  const passwordError = !touched.password
+    ? undefined
+    : password === ''
+      ? intl.formatMessage(messages.required)
+      : showUnmet
+        ? intl.formatMessage(messages.rulesUnmet)
+        : undefined;
   const confirmError =
     touched.confirm && confirmRule
       ? intl.formatMessage(confirmRule === 'required' ? messages.confirmRequired : messages.mismatch)
@@ -325,10 +356,49 @@ export function NewPasswordStep({ email, busy, onSubmit, onCancel }: NewPassword
         readOnly={busy}
         hint={intl.formatMessage(messages.newPasswordHint)}
         error={passwordError}
+        // The unmet rules themselves (the list's own name would replace their text).
+        aria-describedby={
+          showUnmet
+            ? CHECKLIST.filter(({ rule }) => passwordRules.includes(rule))
+                .map(({ rule }) => `${checklistId}-${rule}`)
+                .join(' ')
+            : undefined
+        }
         onChange={(event) => setPassword(event.target.value)}
         onBlur={() => setTouched((current) => ({ ...current, password: true }))}
         endAdornment={toggle}
       />
+      <RuleList aria-label={intl.formatMessage(messages.rules)}>
+        {CHECKLIST.map(({ rule, message }) => {
+          const met = !passwordRules.includes(rule);
+          return (
+            <RuleItem
+              key={rule}
+              id={`${checklistId}-${rule}`}
+              data-state={met ? 'met' : showUnmet ? 'error' : 'unmet'}
+            >
+              {met ? (
+                <CheckIcon size={16} />
+              ) : showUnmet ? (
+                <ErrorIcon size={16} />
+              ) : (
+                <PendingIcon size={16} />
+              )}
+              <span>{intl.formatMessage(message)}</span>
+              <VisuallyHidden>
+                {intl.formatMessage(met ? messages.ruleMet : messages.ruleNotMet)}
+              </VisuallyHidden>
+            </RuleItem>
+          );
+        })}
+      </RuleList>
+      <VisuallyHidden aria-live="polite">
+        {password === ''
+          ? ''
+          : metCount === CHECKLIST.length
+            ? intl.formatMessage(messages.allRulesMet)
+            : intl.formatMessage(valueMessages.rulesMet, { met: metCount, total: CHECKLIST.length })}
+      </VisuallyHidden>
       <TextField
         ref={confirmRef}
         label={intl.formatMessage(messages.confirmPassword)}

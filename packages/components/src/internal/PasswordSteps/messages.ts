@@ -126,6 +126,34 @@ export const messages = defineMessages({
     defaultMessage: 'At least one special character',
     description: 'Validation text: the new password has no special (non-alphanumeric) character',
   },
+  rules: {
+    id: 'PasswordSteps.rules',
+    defaultMessage: 'Password rules',
+    description: 'Accessible name of the checklist of new-password rules',
+  },
+  ruleMet: {
+    id: 'PasswordSteps.ruleMet',
+    defaultMessage: ', met',
+    description:
+      'Read after a rule of the new-password checklist that the password meets (screen readers only)',
+  },
+  ruleNotMet: {
+    id: 'PasswordSteps.ruleNotMet',
+    defaultMessage: ', not met',
+    description:
+      'Read after a rule of the new-password checklist that the password does not meet yet (screen readers only)',
+  },
+  allRulesMet: {
+    id: 'PasswordSteps.allRulesMet',
+    defaultMessage: 'All password rules met',
+    description: 'Announced politely when the new password meets every rule',
+  },
+  rulesUnmet: {
+    id: 'PasswordSteps.rulesUnmet',
+    defaultMessage: 'The password does not meet every rule.',
+    description:
+      'Error under the new password when Confirm is pressed (or the field left) with unmet rules; the checklist names them',
+  },
   confirmRequired: {
     id: 'PasswordSteps.confirmRequired',
     defaultMessage: 'Please type confirm password',
@@ -148,12 +176,18 @@ export const messages = defineMessages({
   },
 });
 
-/** Texts naming the e-mail address. */
+/** Texts with values (the e-mail address, counts). */
 export const valueMessages = defineMessages<{
   sendOwnIntro: { email: string };
   codeSent: { email: string };
   setIntro: { email: string };
+  rulesMet: { met: number; total: number };
 }>({
+  rulesMet: {
+    id: 'PasswordSteps.rulesMet',
+    defaultMessage: '{met} of {total} password rules met',
+    description: 'Announced politely while the new password is typed: how many of its rules it meets',
+  },
   sendOwnIntro: {
     id: 'PasswordSteps.sendOwnIntro',
     defaultMessage: 'We send a one-time code to {email}. With it you choose a new password.',

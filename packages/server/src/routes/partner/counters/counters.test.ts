@@ -157,6 +157,7 @@ describe.each(testDatabases())('partner machine counters ($name)', (kind) => {
       [null, 'Value is required: a number of 0 or more'],
       [-1, 'Value must not be negative'],
       [1e13, 'Value must not be above 999999999999.99'],
+      [12.345, 'Value must have at most 2 decimals'],
     ])('a value %s is 400 and changes nothing', async (value, message) => {
       const job = await make(30);
       const id = await makeCounter(t.db, job.machineIds[0]!);

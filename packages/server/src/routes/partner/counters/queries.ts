@@ -18,6 +18,8 @@ export type Counter = components['schemas']['Counter'];
 
 /** The largest value numeric(14, 2) holds. */
 export const MAX_COUNTER_VALUE = 999_999_999_999.99;
+/** Decimals numeric(14, 2) keeps: a value with more is refused rather than saved rounded. */
+export const COUNTER_DECIMALS = 2;
 
 export const COUNTER_MESSAGES = {
   noMachine: 'No such machine',
@@ -25,6 +27,7 @@ export const COUNTER_MESSAGES = {
   valueRequired: 'Value is required: a number of 0 or more',
   negative: 'Value must not be negative',
   tooLarge: `Value must not be above ${MAX_COUNTER_VALUE}`,
+  tooPrecise: `Value must have at most ${COUNTER_DECIMALS} decimals`,
   belowPrevious: (previous: number) => `Value must not be below the previous value (${previous})`,
 } as const;
 
@@ -73,7 +76,8 @@ function refusal(statuses: number[]): never {
  * that is in progress (status 21 to 49): 403 when the caller may open no job with the machine, 409
  * when none of them is open. The previous reading is kept in LastValue: a value saved before the
  * job was created belongs to an earlier visit and moves to LastValue; a value saved during this
- * job (a correction) is simply replaced. The new value must be a number from 0 and not below the
+ * job (a correction) is simply replaced. The new value must be a number from 0 with at most two
+ * decimals (the column keeps two; more would be saved rounded), and not below the
  * previous reading (meters do not run backwards; a replaced meter is corrected by the office).
  */
 export async function saveCounter(
@@ -86,6 +90,7 @@ export async function saveCounter(
   if (value === null || !Number.isFinite(value)) throw badRequest(COUNTER_MESSAGES.valueRequired);
   if (value < 0) throw badRequest(COUNTER_MESSAGES.negative);
   if (value > MAX_COUNTER_VALUE) throw badRequest(COUNTER_MESSAGES.tooLarge);
+  if (Number(value.toFixed(COUNTER_DECIMALS)) !== value) throw badRequest(COUNTER_MESSAGES.tooPrecise);
 
   const [counter] = await db.select().from(counters).where(eq(counters.id, counterId));
   if (!counter) throw notFound(COUNTER_MESSAGES.noCounter);
