@@ -191,7 +191,7 @@ export const NoResultsForFilter: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', {
-        name: /no equipment matches these filters|ingen utstyr passer til disse filtrene/i,
+        name: /no equipment matches these filters|ikke noe utstyr passer til disse filtrene/i,
       }),
     ).toBeInTheDocument();
   },

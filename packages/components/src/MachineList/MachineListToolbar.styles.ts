@@ -10,7 +10,7 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+  margin: calc(-1 * ${({ theme }) => theme.space.md}) 0 ${({ theme }) => theme.space.xl};
 `;
 
 export const Count = styled.p`
