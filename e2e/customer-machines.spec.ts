@@ -125,3 +125,61 @@ test('an unknown /api2 path answers 404 JSON with a Message, not the portal', as
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({ Message: expect.stringContaining('/api2/no/such/call') });
 });
+
+test('the machine list filters and sorts, and a reload keeps the filters, the sort and the view', async ({
+  moderatorPage: page,
+}) => {
+  await page.goto('/customer/machines/list');
+  await expect(page.getByText('48 machines')).toBeVisible();
+
+  // On a phone the fields sit behind the Filter button.
+  const openFilters = async () => {
+    const toggle = page.getByRole('button', { name: /^Filter/ });
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+      await toggle.click();
+  };
+  await openFilters();
+
+  const type = page.getByRole('combobox', { name: 'Type' });
+  await expect(type.getByRole('option')).not.toHaveCount(1); // the choices arrived
+  // The demo organisation's first type (alphabetically).
+  const typeName = (await type.getByRole('option').nth(1).textContent())!.trim();
+  await type.selectOption({ label: typeName });
+  await page.getByRole('checkbox', { name: 'Open orders only' }).check();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Serial number' });
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+
+  await expect(page).toHaveURL(/[?&]type=\d+/);
+  await expect(page).toHaveURL(/[?&]open=1/);
+  await expect(page).toHaveURL(/[?&]sort=serial/);
+  await expect(page).toHaveURL(/[?&]view=list/);
+  const table = page.getByRole('table', { name: 'Equipment list' });
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const count = (await page.getByText(/^\d+ machines?$/).textContent())!;
+  expect(Number.parseInt(count, 10)).toBeLessThan(48);
+  await expect(rows).toHaveCount(Number.parseInt(count, 10));
+  for (const row of await rows.all()) await expect(row).toContainText(typeName);
+  const order = await rows.getByRole('link').first().textContent();
+  const shown = await rows.count();
+
+  // A reload opens the same list: filters, sort and view from the address.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Equipment list' })).toBeVisible();
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(shown);
+  await expect(rows.getByRole('link').first()).toHaveText(order!);
+  await openFilters();
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue(/^\d+$/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('serial');
+  await expect(page.getByRole('checkbox', { name: 'Open orders only' })).toBeChecked();
+
+  // Back steps out of the list view again; Clear filters keeps the sort.
+  await page.goBack();
+  await expect(page.getByRole('list', { name: 'Equipment list' })).toBeVisible();
+  await expect(page).not.toHaveURL(/view=list/);
+  await openFilters();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page.getByText('48 machines')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/machines\/list\?sort=serial$/);
+});

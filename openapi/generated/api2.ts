@@ -410,10 +410,39 @@ export interface paths {
          *     removed meanwhile never make a page skip or repeat one. `Page` still works (a page shorter
          *     than ItemsPerPage is the last one) and is ignored when a `Cursor` is given (the answer's
          *     `Page` then echoes the Page asked for, 1 by default). `TotalCount` counts the organisation's
-         *     machines up to 1,000 (`TotalCountCapped` true: there are more). A cursor that is not a
-         *     `NextCursor` answers 400.
+         *     machines that pass the filters up to 1,000 (`TotalCountCapped` true: there are more). A cursor
+         *     that is not a `NextCursor` answers 400.
+         *
+         *     Filters (`TypeId`, `SupplierId`, `Location`, `HasOpenOrders`) narrow the list and its count; they
+         *     combine (all must hold). The choices are the organisation's own (`machines/filteroptions`); an
+         *     id or a location the organisation does not have is no error, it matches nothing. `Sort` picks
+         *     the order; a `NextCursor` belongs to its sort, and sent with another `Sort` it answers 400
+         *     (start again from the first page). Send the same filters with each `Cursor`.
          */
         get: operations["getMachinesFiltered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/customer/machines/filteroptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The choices of the machine list's filters
+         * @description The machine types, suppliers and locations of the current organisation's machines (as the list
+         *     shows them: a machine's own type and supplier, else its model's), each in alphabetical order,
+         *     at most 200 of each (`...Capped` true: the organisation has more, the first 200 are answered).
+         *     Feeds the filters of `machines/filtered`.
+         */
+        get: operations["getMachineFilterOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1636,6 +1665,31 @@ export interface components {
             /** @description Lifetime parts cost. */
             TotalPartsAmount: number;
             DisplayName: string | null;
+            SerialNumber: string | null;
+            /** @description The location. */
+            Name: string | null;
+            /**
+             * Format: date-time
+             * @description The newest service history entry of the machine; null when it was never serviced.
+             */
+            LastServiceDate: string | null;
+        };
+        MachineFilterOption: {
+            /** Format: int32 */
+            Id: number;
+            Name: string;
+        };
+        /** @description The choices of the machine list's filters (`machines/filteroptions`). */
+        MachineFilterOptions: {
+            Types: components["schemas"]["MachineFilterOption"][];
+            /** @description The organisation's machines have more types than `Types` holds. */
+            TypesCapped: boolean;
+            Suppliers: components["schemas"]["MachineFilterOption"][];
+            /** @description The organisation's machines have more suppliers than `Suppliers` holds. */
+            SuppliersCapped: boolean;
+            Locations: string[];
+            /** @description The organisation's machines have more locations than `Locations` holds. */
+            LocationsCapped: boolean;
         };
         MachineListPage: {
             Items: components["schemas"]["MachineListItem"][];
@@ -1645,7 +1699,7 @@ export interface components {
             ItemsPerPage: number;
             /**
              * Format: int32
-             * @description The organisation's machines (all pages), counted up to 1,000 (see TotalCountCapped).
+             * @description The organisation's machines that pass the filters (all pages), counted up to 1,000 (see TotalCountCapped).
              */
             TotalCount: number;
             /** @description True when the organisation has more machines than TotalCount. */
@@ -3089,8 +3143,34 @@ export interface operations {
                  *     grow with the depth. Ignored when a `Cursor` is given.
                  */
                 Page?: components["parameters"]["Page"];
-                /** @description The `NextCursor` of the previous page (opaque). */
+                /** @description The `NextCursor` of the previous page (opaque), asked with the same `Sort`. */
                 Cursor?: string;
+                /**
+                 * @description Only machines of this machine type (the machine's own type, else its model's, as
+                 *     `MachineType` shows it). An `Id` of `machines/filteroptions` `Types`.
+                 */
+                TypeId?: number;
+                /**
+                 * @description Only machines of this supplier (the machine's own, else its model's, as `SupplierName` shows
+                 *     it). An `Id` of `machines/filteroptions` `Suppliers`.
+                 */
+                SupplierId?: number;
+                /**
+                 * @description Only machines at this location (`Name`, equal as written, case included). A value of
+                 *     `machines/filteroptions` `Locations`.
+                 */
+                Location?: string;
+                /**
+                 * @description `true`: only machines with an open service or part order (`ActiveServiceJobs` or
+                 *     `ActivePartsJobs` above 0); `false`: only machines without one. Left out: both.
+                 */
+                HasOpenOrders?: boolean;
+                /**
+                 * @description The order. `name` (default): display name, then id. `serial`: serial number (A to Z, machines
+                 *     without one last), then id. `lastService`: the newest service history entry first
+                 *     (`LastServiceDate`, machines never serviced last), then id, newest first too.
+                 */
+                Sort?: "name" | "serial" | "lastService";
             };
             header?: never;
             path?: never;
@@ -3105,6 +3185,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MachineListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMachineFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineFilterOptions"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -84,6 +84,7 @@ const DECIDED_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['GET', '/api2/partner/jobs/list'],
   ['GET', '/api2/partner/jobs/counts'],
   ['GET', '/api2/customer/machines/search'],
+  ['GET', '/api2/customer/machines/filteroptions'],
 ];
 
 /** Operations that need no access token. Everything else requires `bearerAuth`. */

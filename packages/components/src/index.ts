@@ -73,7 +73,14 @@ export type {
 
 // Customer portal
 export { MachineList, defaultMachineHref, resourceUrl } from './MachineList';
-export type { MachineListProps, MachineListView, MachinePanel, ScrollContainer } from './MachineList';
+export type {
+  MachineListFilters,
+  MachineListProps,
+  MachineListSort,
+  MachineListView,
+  MachinePanel,
+  ScrollContainer,
+} from './MachineList';
 export { CustomerShell, DEFAULT_CUSTOMER_HREFS, DEFAULT_SUPPORT_CONTACT } from './CustomerShell';
 export type { CustomerShellProps, CustomerShellSection, SupportContact } from './CustomerShell';
 export { Organization } from './Organization';

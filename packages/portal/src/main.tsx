@@ -14,10 +14,10 @@ if (!container) throw new Error('The page has no #root element');
 // A signed-in visit starts its first screen's requests (user info, machine list page 1, the partner
 // badge and job) and its area's code (and the job report's) at once, side by side, before anything
 // renders.
-const { pathname, origin } = window.location;
+const { pathname, search, origin } = window.location;
 const tokens = localStorageTokenStore();
 const locale = currentLocale();
-const prefetch = startPrefetch({ pathname, origin, tokens, language: locale });
+const prefetch = startPrefetch({ pathname, search, origin, tokens, language: locale });
 if (tokens.get()) {
   // The routes load the same modules; a failure shows there.
   const ignore = () => undefined;

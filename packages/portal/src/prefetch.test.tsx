@@ -69,6 +69,19 @@ describe('firstScreenRequests', () => {
   });
 });
 
+describe('firstScreenRequests with the machine list in the address', () => {
+  it('asks page 1 with the filters and the sort of the query string, as the list will', () => {
+    expect(firstScreenRequests('/customer/machines/list', '?type=3&open=1&sort=serial&view=list')).toEqual([
+      '/api2/customer/userinfo',
+      `${PAGE_1}&TypeId=3&HasOpenOrders=true&Sort=serial`,
+    ]);
+    expect(firstScreenRequests('/customer/machines/list', '?view=list')).toEqual([
+      '/api2/customer/userinfo',
+      PAGE_1,
+    ]);
+  });
+});
+
 describe('startPrefetch', () => {
   it('given no session, sends nothing and leaves every call to the network', () => {
     const { asked, send } = holdingServer();

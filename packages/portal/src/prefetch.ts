@@ -1,4 +1,5 @@
 import { PAGE_SIZE_MACHINES, type TokenStore } from '@eqp/sdk';
+import { machinesPage1Query, readMachineListAddress } from './routes/machineListAddress';
 
 /**
  * The first screen's requests, started by main.tsx before React renders, so they run side by side
@@ -9,13 +10,14 @@ import { PAGE_SIZE_MACHINES, type TokenStore } from '@eqp/sdk';
  * the client's to handle like any other (refresh, then a request of its own).
  */
 
-/** The same-origin paths the first screen of `pathname` asks for, or none. */
-export function firstScreenRequests(pathname: string): string[] {
+/** The same-origin paths the first screen of `pathname` (and its query `search`) asks for, or none. */
+export function firstScreenRequests(pathname: string, search = ''): string[] {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   const customerUserInfo = '/api2/customer/userinfo';
-  // Page 1 as the sdk's useMachinesPaged asks for it (pages after it add the previous page's
-  // cursor); prefetch.test.tsx fails should the two part.
-  const machinesPage1 = `/api2/customer/machines/filtered?ItemsPerPage=${PAGE_SIZE_MACHINES}`;
+  // Page 1 as the sdk's useMachinesPaged asks for it with the filters and sort of the address
+  // (pages after it add the previous page's cursor); prefetch.test.tsx fails should the two part.
+  const { filters } = readMachineListAddress(new URLSearchParams(search));
+  const machinesPage1 = `/api2/customer/machines/filtered?${machinesPage1Query(filters, PAGE_SIZE_MACHINES)}`;
   if (['/customer', '/customer/-', '/customer/machines', '/customer/machines/list'].includes(path)) {
     return [customerUserInfo, machinesPage1];
   }
@@ -57,12 +59,15 @@ export interface Prefetch {
  */
 export function startPrefetch({
   pathname,
+  search = '',
   origin,
   tokens,
   language,
   send = (input, init) => globalThis.fetch(input, init),
 }: {
   pathname: string;
+  /** The page's query string (the machine list's filters). */
+  search?: string;
   origin: string;
   tokens: TokenStore;
   /** The page's language, sent as Accept-Language as the sdk client sends it. */
@@ -70,7 +75,7 @@ export function startPrefetch({
   send?: SdkFetch;
 }): Prefetch {
   const token = tokens.get();
-  const paths = token ? firstScreenRequests(pathname) : [];
+  const paths = token ? firstScreenRequests(pathname, search) : [];
   if (!token || paths.length === 0) return { fetch: send, started: [] };
   const authorization = `Bearer ${token.access_token}`;
   const pending = new Map<string, Promise<Response>>();

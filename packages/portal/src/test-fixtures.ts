@@ -39,5 +39,8 @@ export const machineItem = (id: number, overrides: Record<string, unknown> = {})
   ActivePartsJobs: 0,
   TotalServiceAmount: 0,
   TotalPartsAmount: 0,
+  SerialNumber: null,
+  Name: null,
+  LastServiceDate: null,
   ...overrides,
 });

@@ -16,6 +16,8 @@ export type UserInfo = Schemas['UserInfo'];
 export type PortalOptions = Schemas['PortalOptions'];
 export type MachineListItem = Schemas['MachineListItem'];
 export type MachineListPage = Schemas['MachineListPage'];
+export type MachineFilterOptions = Schemas['MachineFilterOptions'];
+export type MachineFilterOption = Schemas['MachineFilterOption'];
 /** A machine found by the machine search (`GET /api2/customer/machines/search`). */
 export type MachineSearchHit = Schemas['MachineSearchHit'];
 export type MachineSearchResult = Schemas['MachineSearchResult'];

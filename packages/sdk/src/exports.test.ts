@@ -36,6 +36,7 @@ describe('public exports', () => {
         "useMachineCost",
         "useMachineCounters",
         "useMachineDocuments",
+        "useMachineFilterOptions",
         "useMachineHistory",
         "useMachineOpenJobsCount",
         "useMachineOverview",

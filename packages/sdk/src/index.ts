@@ -43,6 +43,8 @@ export type {
   PortalOptions,
   MachineListItem,
   MachineListPage,
+  MachineFilterOption,
+  MachineFilterOptions,
   MachineSearchHit,
   MachineSearchResult,
   OpenJobsCount,

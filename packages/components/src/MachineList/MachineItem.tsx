@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { formatCurrency, type MachineListItem } from '@eqp/sdk';
+import { formatCurrency, formatDate, type MachineListItem } from '@eqp/sdk';
 import { Image } from '../Image';
 import { useLink } from '../PortalProvider/LinkContext';
 import { BoxIcon, CheckCircleIcon, ChevronRightIcon, MachinePlaceholderIcon, WrenchIcon } from './icons';
@@ -32,6 +32,13 @@ export interface MachineItemContext {
   getHref: (machine: MachineListItem, panel?: MachinePanel) => string;
   /** The model image's address, or null for the placeholder. */
   getImageSrc: (machine: MachineListItem) => string | null;
+}
+
+/** The last service date as the portal writes dates, or "Never". */
+function lastService(intl: IntlShape, machine: MachineListItem): string {
+  return machine.LastServiceDate
+    ? formatDate(machine.LastServiceDate, intl.locale)
+    : intl.formatMessage(messages.neverServiced);
 }
 
 export function machineName(intl: IntlShape, machine: MachineListItem): string {
@@ -201,6 +208,16 @@ export function MachineCard({
               <dd>{machine.ParentMachineModelName}</dd>
             </div>
           )}
+          {machine.SerialNumber && (
+            <div>
+              <dt>{intl.formatMessage(messages.serialNumber)}</dt>
+              <dd>{machine.SerialNumber}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{intl.formatMessage(messages.lastService)}</dt>
+            <dd>{lastService(intl, machine)}</dd>
+          </div>
         </Facts>
         <OrderChips machine={machine} />
       </CardBody>
@@ -262,6 +279,14 @@ export function MachineRow({
         {machine.MachineType && <RowSub>{machine.MachineType}</RowSub>}
         <RowSub data-compact-only="">
           {[machine.SupplierName, machine.ParentMachineModelName].filter(Boolean).join(' · ')}
+        </RowSub>
+        <RowSub>
+          {[
+            machine.SerialNumber,
+            `${intl.formatMessage(messages.lastService)}: ${lastService(intl, machine)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </RowSub>
       </th>
       <td role="cell" data-column="supplier" data-label={supplier}>

@@ -31,6 +31,7 @@ const meta = {
     // An <img> does not go through the client's fetch, so stories draw the model images inline.
     getImageUrl: modelImageDataUrl,
     onViewChange: fn(),
+    onFiltersChange: fn(),
   },
 } satisfies Meta<typeof MachineList>;
 
@@ -171,3 +172,44 @@ export const InCustomerShellNorwegian: Story = {
 
 /** Inside the shell on a phone: top bar, single column, bottom bar. */
 export const InCustomerShellPhone: Story = { ...InCustomerShell, globals: phone };
+
+/** Filtered by type (Forklift) and open orders only: the count and Clear filters show. */
+export const Filtered: Story = { args: { defaultFilters: { typeId: 3, hasOpenOrders: true } } };
+
+/** Sorted by last service (newest first; machines never serviced last), in the list view. */
+export const SortedByLastService: Story = {
+  args: { defaultView: 'list', defaultFilters: { sort: 'lastService' } },
+};
+
+/** Sorted by serial number (machines without one last), as cards. */
+export const SortedBySerial: Story = { args: { defaultFilters: { sort: 'serial' } } };
+
+/** Filters that match no machine: its own empty state with Clear filters. */
+export const NoResultsForFilter: Story = {
+  args: { defaultFilters: { typeId: 3, location: 'Roof' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: /no equipment matches these filters|ikke noe utstyr passer til disse filtrene/i,
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Phone with a filter on: the fields fold behind "Filter (1)"; opened here. */
+export const PhoneFiltered: Story = {
+  args: { defaultFilters: { typeId: 3, sort: 'serial' } },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^filter/i }));
+    await expect(await canvas.findByRole('combobox', { name: /^type/i })).toBeVisible();
+  },
+};
+
+/** Norwegian, filtered and sorted. */
+export const NorwegianFiltered: Story = {
+  args: { defaultFilters: { supplierId: 13, sort: 'lastService' } },
+  globals: { locale: 'no' },
+};

@@ -604,4 +604,7 @@ export const EmptyState = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  & > button {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
 `;

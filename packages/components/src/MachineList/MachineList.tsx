@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZE_MACHINES, type MachineListItem } from '@eqp/sdk';
-import { useClient, useMachinesPaged, useUserInfo } from '@eqp/sdk/react';
+import { useClient, useMachineFilterOptions, useMachinesPaged, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { PagedListFooter } from '../internal/PagedListFooter';
 import { LoadingBox } from '../LoadingBox';
@@ -9,6 +9,12 @@ import { AlertIcon, EmptyIllustration, GridIcon, ListIcon } from './icons';
 import { defaultMachineHref, resourceUrl, type MachinePanel } from './links';
 import { imagePriority, MachineCard, MachineRow, type MachineItemContext } from './MachineItem';
 import { messages, valueMessages } from './messages';
+import {
+  activeFilterCount,
+  MachineListToolbar,
+  withoutFilters,
+  type MachineListFilters,
+} from './MachineListToolbar';
 import { useScrollPaging, type ScrollContainer } from '../internal/useScrollPaging';
 import {
   CardGrid,
@@ -26,6 +32,7 @@ import {
 } from './MachineList.styles';
 
 export type MachineListView = 'cards' | 'list';
+export type { MachineListFilters, MachineListSort } from './MachineListToolbar';
 
 export interface MachineListProps {
   /** The view (controlled). */
@@ -34,6 +41,15 @@ export interface MachineListProps {
   defaultView?: MachineListView;
   /** The user switched between cards and list. */
   onViewChange?: (view: MachineListView) => void;
+  /**
+   * The filters and the sort (controlled): a host that keeps them (e.g. in the address) passes
+   * them here and takes each change from `onFiltersChange`.
+   */
+  filters?: MachineListFilters;
+  /** The first filters and sort when `filters` is not given. Default none, by name. */
+  defaultFilters?: MachineListFilters;
+  /** The user changed a filter or the sort (or cleared the filters). */
+  onFiltersChange?: (filters: MachineListFilters) => void;
   /**
    * Where a machine links to: `general` (its name), `service` and `parts` (the lifetime totals).
    * Default `/customer/machines/{Id}/{panel}`.
@@ -54,6 +70,7 @@ export interface MachineListProps {
 }
 
 const SKELETON_CARDS = 6;
+const NO_FILTERS: MachineListFilters = {};
 const footerMessages = {
   loadingMore: messages.loadingMore,
   loadMore: messages.loadMore,
@@ -69,6 +86,9 @@ export function MachineList({
   view: controlledView,
   defaultView = 'cards',
   onViewChange,
+  filters: controlledFilters,
+  defaultFilters = NO_FILTERS,
+  onFiltersChange,
   getMachineHref = defaultMachineHref,
   getImageUrl,
   scrollContainer = 'window',
@@ -81,9 +101,18 @@ export function MachineList({
   const view = controlledView ?? uncontrolledView;
   const { baseUrl } = useClient();
   const { data: userInfo } = useUserInfo('customer');
-  const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate } = useMachinesPaged({
-    pageSize: PAGE_SIZE_MACHINES,
-  });
+  const [uncontrolledFilters, setUncontrolledFilters] = useState<MachineListFilters>(defaultFilters);
+  const filters = controlledFilters ?? uncontrolledFilters;
+  const { data: filterOptions } = useMachineFilterOptions();
+  const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate, totalCount, totalCountCapped } =
+    useMachinesPaged({
+      pageSize: PAGE_SIZE_MACHINES,
+      TypeId: filters.typeId,
+      SupplierId: filters.supplierId,
+      Location: filters.location,
+      HasOpenOrders: filters.hasOpenOrders,
+      Sort: filters.sort,
+    });
 
   useScrollPaging(scrollContainer, {
     loadedCount: items.length,
@@ -98,6 +127,12 @@ export function MachineList({
     if (controlledView === undefined) setUncontrolledView(next);
     onViewChange?.(next);
   };
+
+  const setFilters = (next: MachineListFilters) => {
+    if (controlledFilters === undefined) setUncontrolledFilters(next);
+    onFiltersChange?.(next);
+  };
+  const filtered = activeFilterCount(filters) > 0;
 
   const showPrices = userInfo?.ShowPrices === true;
   const currency = userInfo?.Currency ?? null;
@@ -137,6 +172,17 @@ export function MachineList({
           </ToggleButton>
         </ViewToggle>
       </Header>
+
+      <MachineListToolbar
+        filters={filters}
+        onChange={setFilters}
+        options={filterOptions}
+        count={
+          !isLoading && !failed && totalCount !== undefined
+            ? { value: totalCount, capped: totalCountCapped }
+            : undefined
+        }
+      />
 
       {failed && (
         <ErrorNote role="status">
@@ -207,13 +253,23 @@ export function MachineList({
         )
       )}
 
-      {empty && (
-        <EmptyState>
-          <EmptyIllustration />
-          <h2>{intl.formatMessage(messages.emptyTitle)}</h2>
-          <p>{intl.formatMessage(messages.emptyText)}</p>
-        </EmptyState>
-      )}
+      {empty &&
+        (filtered ? (
+          <EmptyState data-variant="no-match">
+            <EmptyIllustration />
+            <h2>{intl.formatMessage(messages.noMatchTitle)}</h2>
+            <p>{intl.formatMessage(messages.noMatchText)}</p>
+            <Button variant="secondary" onClick={() => setFilters(withoutFilters(filters))}>
+              {intl.formatMessage(messages.clearFilters)}
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState>
+            <EmptyIllustration />
+            <h2>{intl.formatMessage(messages.emptyTitle)}</h2>
+            <p>{intl.formatMessage(messages.emptyText)}</p>
+          </EmptyState>
+        ))}
 
       {!isLoading && items.length > 0 && (
         <PagedListFooter

@@ -107,6 +107,102 @@ export const messages = defineMessages({
     defaultMessage: 'The rest of the list could not be loaded.',
     description: 'End of the list when a later page failed to load; followed by Retry',
   },
+  filtersLabel: {
+    id: 'MachineList.filtersLabel',
+    defaultMessage: 'Filter and sort',
+    description: 'Accessible name of the toolbar with the filters and the sort of the machine list',
+  },
+  filterType: {
+    id: 'MachineList.filterType',
+    defaultMessage: 'Type',
+    description: 'Label of the machine type filter (a select)',
+  },
+  filterTypeAll: {
+    id: 'MachineList.filterTypeAll',
+    defaultMessage: 'All types',
+    description: 'Option of the machine type filter: no filter',
+  },
+  filterSupplier: {
+    id: 'MachineList.filterSupplier',
+    defaultMessage: 'Supplier',
+    description: 'Label of the supplier filter (a select)',
+  },
+  filterSupplierAll: {
+    id: 'MachineList.filterSupplierAll',
+    defaultMessage: 'All suppliers',
+    description: 'Option of the supplier filter: no filter',
+  },
+  filterLocation: {
+    id: 'MachineList.filterLocation',
+    defaultMessage: 'Location',
+    description: 'Label of the location filter (a select)',
+  },
+  filterLocationAll: {
+    id: 'MachineList.filterLocationAll',
+    defaultMessage: 'All locations',
+    description: 'Option of the location filter: no filter',
+  },
+  filterUnknown: {
+    id: 'MachineList.filterUnknown',
+    defaultMessage: 'Not available',
+    description:
+      'Option shown when a filter (e.g. from a shared link) names a choice the organisation does not have',
+  },
+  filterOpenOrders: {
+    id: 'MachineList.filterOpenOrders',
+    defaultMessage: 'Open orders only',
+    description: 'Checkbox: show only machines with an open service or part order',
+  },
+  sortLabel: {
+    id: 'MachineList.sortLabel',
+    defaultMessage: 'Sort by',
+    description: 'Label of the sort select of the machine list',
+  },
+  sortName: {
+    id: 'MachineList.sortName',
+    defaultMessage: 'Name',
+    description: 'Sort option: by machine name (A to Z)',
+  },
+  sortSerial: {
+    id: 'MachineList.sortSerial',
+    defaultMessage: 'Serial number',
+    description: 'Sort option: by serial number (machines without one last)',
+  },
+  sortLastService: {
+    id: 'MachineList.sortLastService',
+    defaultMessage: 'Last service',
+    description: 'Sort option: most recently serviced first (never serviced last)',
+  },
+  clearFilters: {
+    id: 'MachineList.clearFilters',
+    defaultMessage: 'Clear filters',
+    description: 'Button: remove every filter of the machine list (the sort stays)',
+  },
+  noMatchTitle: {
+    id: 'MachineList.noMatchTitle',
+    defaultMessage: 'No equipment matches these filters',
+    description: 'Machine list with filters that match no machine: title',
+  },
+  noMatchText: {
+    id: 'MachineList.noMatchText',
+    defaultMessage: 'Try other filters, or clear them to see all your equipment.',
+    description: 'Machine list with filters that match no machine: explanation',
+  },
+  serialNumber: {
+    id: 'MachineList.serialNumber',
+    defaultMessage: 'Serial number',
+    description: 'Label of the serial number of a machine in the list',
+  },
+  lastService: {
+    id: 'MachineList.lastService',
+    defaultMessage: 'Last service',
+    description: 'Label of the date of the last service of a machine in the list',
+  },
+  neverServiced: {
+    id: 'MachineList.neverServiced',
+    defaultMessage: 'Never',
+    description: 'Last service of a machine that was never serviced',
+  },
   retry: {
     id: 'MachineList.retry',
     defaultMessage: 'Retry',
@@ -120,6 +216,9 @@ export const valueMessages = defineMessages<{
   serviceOrders: { count: number };
   partOrders: { count: number };
   allShown: { count: number };
+  count: { count: number };
+  countCapped: { count: number };
+  filterToggle: { count: number };
 }>({
   unnamed: {
     id: 'MachineList.unnamed',
@@ -142,5 +241,20 @@ export const valueMessages = defineMessages<{
     id: 'MachineList.allShown',
     defaultMessage: '{count, plural, one {# machine shown} other {All # machines shown}}',
     description: 'End of the list, once every page is loaded',
+  },
+  count: {
+    id: 'MachineList.count',
+    defaultMessage: '{count, plural, one {# machine} other {# machines}}',
+    description: 'Result count above the machine list (the machines that pass the filters)',
+  },
+  countCapped: {
+    id: 'MachineList.countCapped',
+    defaultMessage: '{count, number}+ machines',
+    description: 'Result count when the server counted up to its cap (more machines match)',
+  },
+  filterToggle: {
+    id: 'MachineList.filterToggle',
+    defaultMessage: '{count, plural, =0 {Filter} other {Filter (#)}}',
+    description: 'Phone: button that opens the filters; the number is how many filters are on',
   },
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MachineListItem, UserInfo } from '../contract';
 import { json, token, type SeenRequest } from '../test/fakeServer';
 import { renderHookWithSdk } from '../test/renderHookWithSdk';
-import { useMachinesPaged, useOpenJobsCount, usePortalOptions } from './data';
+import { useMachineFilterOptions, useMachinesPaged, useOpenJobsCount, usePortalOptions } from './data';
 import { useClient } from './SdkProvider';
 import { useSession, useToken, useUserInfo } from './session';
 
@@ -32,6 +32,9 @@ const machine = (Id: number): MachineListItem => ({
   TotalServiceAmount: 0,
   TotalPartsAmount: 0,
   DisplayName: `Machine ${Id}`,
+  SerialNumber: null,
+  Name: null,
+  LastServiceDate: null,
 });
 
 /** A machine list of `total` machines, paged as the server does. */
@@ -263,6 +266,49 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(server.seen).toHaveLength(1);
   });
 
+  it('given filters and a sort, every page asks with them, and other filters start again from the first page', async () => {
+    let typeId = 2;
+    const { result, server, rerender } = renderHookWithSdk(
+      () =>
+        useMachinesPaged({
+          TypeId: typeId,
+          SupplierId: 4,
+          Location: 'Hall A',
+          HasOpenOrders: true,
+          Sort: 'serial',
+        }),
+      { handler: machinesServer(40), token: token('a') },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(30));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(40));
+    const asked = (r: SeenRequest) => Object.fromEntries(r.url.searchParams);
+    expect(asked(server.seen[0]!)).toEqual({
+      ItemsPerPage: '30',
+      TypeId: '2',
+      SupplierId: '4',
+      Location: 'Hall A',
+      HasOpenOrders: 'true',
+      Sort: 'serial',
+    });
+    expect(asked(server.seen[1]!)).toMatchObject({ TypeId: '2', Sort: 'serial', Cursor: 'after-30' });
+
+    typeId = 3;
+    rerender();
+    await waitFor(() => expect(server.seen).toHaveLength(3));
+    expect(asked(server.seen[2]!)).toMatchObject({ TypeId: '3', Sort: 'serial' });
+    expect(server.seen[2]!.url.searchParams.get('Cursor')).toBeNull();
+  });
+
+  it('given no filters, asks with none of them', async () => {
+    const { result, server } = renderHookWithSdk(() => useMachinesPaged({ Location: '' }), {
+      handler: machinesServer(3),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(3));
+    expect(Object.fromEntries(server.seen[0]!.url.searchParams)).toEqual({ ItemsPerPage: '30' });
+  });
+
   it('given a failed fetch, gives an empty list and the error (spec §8)', async () => {
     const { result } = renderHookWithSdk(() => useMachinesPaged(), {
       handler: () => json({ Message: 'Database down' }, 500),
@@ -295,5 +341,24 @@ describe('useMachinesPaged (spec §4 list paging, §7 machines/filtered, §9 30 
     expect(server.seen).toEqual([]);
     expect(result.current.pageCount).toBe(0);
     expect(result.current.totalCount).toBeUndefined();
+  });
+});
+
+describe('useMachineFilterOptions (machines/filteroptions)', () => {
+  it("given a token, loads the organisation's types, suppliers and locations", async () => {
+    const options = {
+      Types: [{ Id: 1, Name: 'Oven' }],
+      TypesCapped: false,
+      Suppliers: [{ Id: 2, Name: 'Acme' }],
+      SuppliersCapped: false,
+      Locations: ['Hall A'],
+      LocationsCapped: false,
+    };
+    const { result, server } = renderHookWithSdk(() => useMachineFilterOptions(), {
+      handler: () => json(options),
+      token: token('a'),
+    });
+    await waitFor(() => expect(result.current.data).toEqual(options));
+    expect(server.seen[0]?.url.pathname).toBe('/api2/customer/machines/filteroptions');
   });
 });

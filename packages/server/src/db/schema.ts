@@ -182,9 +182,31 @@ export const machines = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     customerText: text('customer_text'),
     isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * The newest service history entry's date (null: never serviced), the list's `lastService` sort
+     * key; kept by statement triggers on service_history (migration 0012).
+     */
+    lastServiceDate: timestamp('last_service_date', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('machines_customer_display_name_idx').on(t.customerId, t.displayName, t.id),
+    // The machine list's other sorts (machines/filtered Sort=serial, Sort=lastService), nulls last:
+    // the leading flag puts the machines without a value after the others, so one row comparison
+    // positions a page after its cursor and reads one range of the index.
+    index('machines_customer_serial_idx').on(
+      t.customerId,
+      sql`(${t.serialNumber} is null)`,
+      t.serialNumber,
+      t.id,
+    ),
+    index('machines_customer_last_service_idx').on(
+      t.customerId,
+      sql`(${t.lastServiceDate} is not null)`,
+      t.lastServiceDate,
+      t.id,
+    ),
+    // The list's Location filter (equal) in list order, and the distinct locations of its choices.
+    index('machines_customer_location_idx').on(t.customerId, t.name, t.displayName, t.id),
     uniqueIndex('machines_qrcode_idx').on(t.qrcode),
     index('machines_model_idx').on(t.machineModelId),
     // The machine search's model / type / supplier matches: one organisation's machines of the

@@ -41,6 +41,7 @@ export {
 export type { AccountServerOptions, SeenAccountRequest } from './accounts';
 export { logoHandler, openJobsCountHandler, portalHandlers, portalOptionsHandler } from './portal';
 export {
+  machineFilterOptionsHandler,
   machineHandlers,
   machinesEmptyHandler,
   machinesErrorHandler,

@@ -1,5 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
-import { machinePage, machines, modelImageSvg, type MachineListItem } from '../fixtures/machines';
+import {
+  filterMachines,
+  machineFilterOptions,
+  machinePage,
+  machines,
+  modelImageSvg,
+  type MachineFilterOptions,
+  type MachineListItem,
+} from '../fixtures/machines';
 import { api } from './helpers';
 
 export interface MachinesHandlerOptions {
@@ -11,7 +19,8 @@ export interface MachinesHandlerOptions {
 
 /**
  * GET /api2/customer/machines/filtered answering `items` page by page: honours `Cursor` (this
- * fixture's `NextCursor`), `Page` (1-based, default 1) and `ItemsPerPage` (default 30), like the server.
+ * fixture's `NextCursor`), `Page` (1-based, default 1), `ItemsPerPage` (default 30), the filters and
+ * `Sort` (`filterMachines`), like the server.
  */
 export const machinesHandler = (
   items: readonly MachineListItem[] = machines,
@@ -24,8 +33,12 @@ export const machinesHandler = (
     const cursor = query.get('Cursor');
     const wait = page === 1 && !cursor ? firstPageDelay : nextPageDelay;
     if (wait !== undefined) await delay(wait);
-    return HttpResponse.json(machinePage(items, page, itemsPerPage, cursor));
+    return HttpResponse.json(machinePage(filterMachines(items, query), page, itemsPerPage, cursor));
   });
+
+/** GET /api2/customer/machines/filteroptions: the fixture's types, suppliers and locations. */
+export const machineFilterOptionsHandler = (options: MachineFilterOptions = machineFilterOptions) =>
+  http.get(api('/customer/machines/filteroptions'), () => HttpResponse.json(options));
 
 /** No machines at all. */
 export const machinesEmptyHandler = () => machinesHandler([]);
@@ -56,4 +69,4 @@ export const resourceHandler = () =>
   });
 
 /** A healthy machine list: 48 machines (30 + 18) and their images. */
-export const machineHandlers = [machinesHandler(), resourceHandler()];
+export const machineHandlers = [machinesHandler(), machineFilterOptionsHandler(), resourceHandler()];

@@ -14,8 +14,8 @@ import {
   machineOpenJobsCount,
   updateMachine,
 } from './detail.js';
-import { decodeMachineCursor, encodeMachineCursor } from './cursor.js';
-import { machinePage, organisationShowsPrices } from './queries.js';
+import { decodeMachineCursor, encodeMachineCursor, requireCursorOfSort } from './cursor.js';
+import { machineFilterChoices, machinePage, organisationShowsPrices } from './queries.js';
 import { searchMachines } from './search.js';
 
 /** The most machines `GET /api2/customer/machines` answers: the contract's maxItems. */
@@ -28,6 +28,10 @@ const allMachinesCap = () =>
 /** Machines are counted up to this many: the contract's maximum of MachineListPage.TotalCount. */
 const machineCountCap = () =>
   contractLimit('/components/schemas/MachineListPage/properties/TotalCount', 'maximum');
+
+/** The most choices of each filter `machines/filteroptions` answers: the contract's maxItems. */
+const filterChoicesCap = () =>
+  contractLimit('/components/schemas/MachineFilterOptions/properties/Locations', 'maxItems');
 
 export interface CustomerMachinesOptions {
   /** The clock of the cost graph (tests pass a fixed day). */
@@ -43,6 +47,7 @@ export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions>
   const now = options.now ?? (() => new Date());
   const ALL_MACHINES_CAP = allMachinesCap();
   const COUNT_UP_TO = machineCountCap();
+  const FILTER_CHOICES_CAP = filterChoicesCap();
 
   // The spec's "all machines", bounded by the contract's maxItems (200): the first page of the
   // list that size, with the organisation's count in X-Total-Count (up to 1,000; then
@@ -58,16 +63,21 @@ export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions>
   });
 
   operation(app, 'get', '/api2/customer/machines/filtered', {}, async (request) => {
-    // The contract's defaults (30 per page, page 1) are applied by the route schema.
+    // The contract's defaults (30 per page, page 1, by name) are applied by the route schema;
+    // its types and bounds (ids, Location 1..100 with a non-space, Sort's values) answer 400.
+    const { TypeId, SupplierId, Location, HasOpenOrders } = request.query;
     const itemsPerPage = request.query.ItemsPerPage ?? 30;
     const page = request.query.Page ?? 1;
+    const sort = request.query.Sort ?? 'name';
     const cursor = request.query.Cursor;
     const { items, total, capped, next } = await machinePage(app.db, currentCustomerId(request), {
       limit: itemsPerPage,
       countUpTo: COUNT_UP_TO,
+      sort,
+      filters: { typeId: TypeId, supplierId: SupplierId, location: Location, hasOpenOrders: HasOpenOrders },
       // A cursor goes on from where it points; without one, Page is bounded (http/paging.ts).
       offset: cursor === undefined ? pageOffset(page, itemsPerPage, app.limits.pageOffsetMax) : 0,
-      after: cursor === undefined ? null : decodeMachineCursor(cursor),
+      after: cursor === undefined ? null : requireCursorOfSort(decodeMachineCursor(cursor), sort),
     });
     return {
       Items: items,
@@ -78,6 +88,10 @@ export const customerMachinesRoutes: FastifyPluginAsync<CustomerMachinesOptions>
       NextCursor: next ? encodeMachineCursor(next) : null,
     };
   });
+
+  operation(app, 'get', '/api2/customer/machines/filteroptions', {}, async (request) =>
+    machineFilterChoices(app.db, currentCustomerId(request), FILTER_CHOICES_CAP),
+  );
 
   operation(app, 'get', '/api2/customer/machines/search', {}, async (request) => {
     const { items, more } = await searchMachines(
