@@ -84,6 +84,8 @@ const DECIDED_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['GET', '/api2/partner/jobs/list'],
   ['GET', '/api2/partner/jobs/counts'],
   ['GET', '/api2/customer/machines/search'],
+  ['POST', '/api2/files/link'],
+  ['GET', '/api2/files/signed/{token}/{name}'],
 ];
 
 /** Operations that need no access token. Everything else requires `bearerAuth`. */
@@ -102,6 +104,7 @@ const NOT_BEARER_ONLY = new Set([
   'getPublicMachineHistory',
   'getPublicMachineResources',
   'getOfflineReport',
+  'getSignedFile',
 ]);
 
 const TAGS = new Set(['Auth', 'App', 'Customer', 'Partner', 'Accounts', 'Files']);
