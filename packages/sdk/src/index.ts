@@ -58,6 +58,7 @@ export type {
   PublicMachineCaller,
   PublicHistoryEntry,
   ErrorBody,
+  FileLink,
 } from './contract';
 
 // Domain rules

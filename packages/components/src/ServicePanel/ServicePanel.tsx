@@ -7,12 +7,11 @@ import {
   type CustomerJob,
   type MachineServiceHistoryEntry,
 } from '@eqp/sdk';
-import { useClient, useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
+import { useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
 import { useOpenFile } from '../DocumentListPanel/useOpenFile';
 import { EmptyState } from '../EmptyState';
 import { Svg } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
 import { useLink } from '../PortalProvider/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
@@ -238,7 +237,6 @@ function HistoryEntry({
   href: string | null;
 }) {
   const intl = useIntl();
-  const { baseUrl } = useClient();
   const { opening, linkHandlers } = useOpenFile();
   const job = entry.Job;
   const parts = entry.MachineServiceHistoriesParts;
@@ -289,8 +287,6 @@ function HistoryEntry({
         )}
         {report && (
           <ReportLink
-            href={resourceUrl(report, baseUrl)}
-            target="_blank"
             rel="noopener"
             aria-busy={opening === report || undefined}
             {...linkHandlers(report, {
