@@ -318,7 +318,9 @@ export interface paths {
          *     `GET /api2/resource/` (403 for another organisation or job, 404 when no record refers to the path);
          *     the check is made here, when signing. The link carries no session token, only a signed statement of
          *     which file, for whom and until when (`ExpiresAt`, a few minutes ahead); its last segment is the
-         *     file's real name, so the tab and the saved file are named after it.
+         *     file's real name, so the tab and the saved file are named after it. Without a token only the files
+         *     `GET /api2/resource/` serves anonymously are signed (a public machine's supplier and model files);
+         *     anything else answers 401.
          */
         post: operations["createFileLink"];
         delete?: never;

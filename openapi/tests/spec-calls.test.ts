@@ -104,6 +104,7 @@ const NOT_BEARER_ONLY = new Set([
   'getPublicMachineHistory',
   'getPublicMachineResources',
   'getOfflineReport',
+  'createFileLink',
   'getSignedFile',
 ]);
 

@@ -705,13 +705,7 @@ function FileRow({ file, href, opener, terms = [], location }: FileRowProps) {
         <LookIcon look={look} />
       </FileGlyph>
       <FileBody>
-        <FileLink
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-busy={opening || undefined}
-          onClick={(event) => opener.onClick(file, event)}
-        >
+        <FileLink rel="noopener noreferrer" aria-busy={opening || undefined} {...opener.linkProps(file, href)}>
           {highlight(file.Name, terms)}{' '}
           <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>
         </FileLink>

@@ -21,14 +21,20 @@ const inBrowser = () =>
   typeof URL.createObjectURL === 'function';
 
 /**
- * POST /api2/files/link: signs any relative path, named after its last segment, for five minutes.
+ * POST /api2/files/link: signs any relative path (or those `only` accepts), named by `name` or after its
+ * last segment, for five minutes.
  * In jsdom the answer is a `/api2/files/signed/...` address like the server's. In Storybook a tab
  * opened at such an address would leave MSW (navigations bypass it), so there the fixture fetches
  * the file through the other handlers and answers an object URL of it: the story still opens it.
  */
-export const fileLinkHandler = (name?: (relativePath: string) => string) =>
+export const fileLinkHandler = (
+  name?: (relativePath: string) => string | undefined,
+  /** The paths this handler signs; others fall through to the next handler. */
+  only: (relativePath: string) => boolean = () => true,
+) =>
   http.post(api('/files/link'), async ({ request }) => {
-    const { RelativePath } = (await request.json()) as { RelativePath: string };
+    const { RelativePath } = (await request.clone().json()) as { RelativePath: string };
+    if (!only(RelativePath)) return undefined;
     const fileName = name?.(RelativePath) ?? nameOf(RelativePath);
     let url = signedFileUrl(RelativePath, fileName);
     if (inBrowser()) {

@@ -82,12 +82,13 @@ export const fileLinkRoutes: FastifyPluginAsync = async (app) => {
     // Public images need no link (an <img> or a plain link reads them); they are not signed.
     if (PUBLIC_IMAGE_FOLDERS.some((folder) => key.startsWith(folder))) throw notFound(FILE_NOT_FOUND);
     const { name } = await whoMayRead(request, key);
-    const principal = request.principal!;
+    // Without a token only what GET /api2/resource/ serves anonymously gets this far (user 0).
+    const principal = request.principal;
     const { token, expiresAt } = app.fileLinks.sign({
       key,
       name,
-      userId: principal.userId,
-      sessionId: principal.sessionId ?? null,
+      userId: principal?.userId ?? 0,
+      sessionId: principal?.sessionId ?? null,
     });
     return { Url: linkPath(token, name), Name: name, ExpiresAt: expiresAt.toISOString() };
   });

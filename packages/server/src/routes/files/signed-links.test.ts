@@ -94,6 +94,18 @@ describe.each(testDatabases())('signed file links ($name)', (kind) => {
     expect((await sign(nordicManual.linkUrl!)).statusCode).toBe(401);
   });
 
+  it("given no token, signs only a public machine's supplier or model file", async () => {
+    const publicModels = new Set(plan.machines.filter((m) => m.isPublic).map((m) => m.modelKey));
+    const model = plan.models.find((m) => publicModels.has(m.key))!;
+    const key = `resources/models/${model.imagePath.replace(/^models\//, '').replace(/\.svg$/, '')}/quick-reference.pdf`;
+    const res = await sign(key);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await open(res.json<FileLink>().Url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^inline; /);
+    expect((await sign(jobPhoto)).statusCode).toBe(401);
+  });
+
   it('given a path no record refers to or one that leaves the store, answers 404 and 400', async () => {
     expect((await sign('documents/nothing-here.pdf', moderator)).statusCode).toBe(404);
     const bad = await sign('../etc/passwd', moderator);
