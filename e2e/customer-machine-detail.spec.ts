@@ -97,7 +97,9 @@ test('a customer opens a machine, goes through its tabs, edits it and the change
   const manual = manuals.getByRole('link', { name: /CK 6-1\/1 operating manual/ });
   await expect(manual).toBeVisible();
   const [pdfTab] = await Promise.all([page.waitForEvent('popup'), manual.click()]);
-  await expect.poll(() => pdfTab.url()).toMatch(/\/api2\/files\/signed\/[^/]+\/CK%206-1-1%20operating%20manual\.pdf$/);
+  await expect
+    .poll(() => pdfTab.url())
+    .toMatch(/\/api2\/files\/signed\/[^/]+\/CK%206-1-1%20operating%20manual\.pdf$/);
   await pdfTab.close();
 
   // Forms, Exploded view, Parts, Resources: each tab shows its route.

@@ -9,7 +9,9 @@ import { expect, test } from './fixtures';
 /** The demo data's "Combi oven E" (id 5) of Nordic Foods AS, a CK 6-1/1. */
 const MACHINE_ID = 5;
 const FILE_NAME = 'CK 6-1-1 operating manual.pdf';
-const SIGNED = new RegExp(`/api2/files/signed/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+/${encodeURIComponent(FILE_NAME)}$`);
+const SIGNED = new RegExp(
+  `/api2/files/signed/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+/${encodeURIComponent(FILE_NAME)}$`,
+);
 
 test('customer opens a manual in a new tab under its real name through a signed link', async ({
   moderatorPage: page,
@@ -46,10 +48,15 @@ test('customer opens a manual in a new tab under its real name through a signed 
 
   // A link changed by hand is refused, with a page a person can read.
   const [payload, signature] = href.split('/').at(-2)!.split('.');
-  const tampered = href.replace(`${payload}.${signature}`, `${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`);
+  const tampered = href.replace(
+    `${payload}.${signature}`,
+    `${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`,
+  );
   const refused = await tab.goto(tampered);
   expect(refused?.status()).toBe(403);
   await expect(tab.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
-  await expect(tab.getByText('This file link is not valid. Open the file again from the portal.')).toBeVisible();
+  await expect(
+    tab.getByText('This file link is not valid. Open the file again from the portal.'),
+  ).toBeVisible();
   await tab.close();
 });

@@ -66,7 +66,9 @@ describe('DocumentListPanel', () => {
     const link = within(list).getByRole('link', { name: /safety instructions/ });
     const path = machineManuals.find((d) => /safety instructions/.test(d.Name))!.LinkUrl!;
     await user.hover(link);
-    await waitFor(() => expect(link.getAttribute('href')).toMatch(new RegExp(`${escapeRegExp(signedFileUrl(path))}$`)));
+    await waitFor(() =>
+      expect(link.getAttribute('href')).toMatch(new RegExp(`${escapeRegExp(signedFileUrl(path))}$`)),
+    );
     expect(link).toHaveAttribute('target', '_blank');
     // With the signed address the browser follows the link itself: no tab opened by the component.
     link.addEventListener('click', (event) => event.preventDefault());

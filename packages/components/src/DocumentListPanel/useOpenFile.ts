@@ -45,7 +45,8 @@ export function useOpenFile(): OpenFile {
   );
 
   const open = useCallback(
-    (relativePath: string, options?: OpenFileOptions) => links.open(relativePath, optionsOf(relativePath, options)),
+    (relativePath: string, options?: OpenFileOptions) =>
+      links.open(relativePath, optionsOf(relativePath, options)),
     [links, optionsOf],
   );
 

@@ -64,11 +64,15 @@ describe('JobAttachments: the list', () => {
     );
     await user.click(link);
     await waitFor(() =>
-      expect(tab.tabs[0]?.location.href).toMatch(/\/api2\/files\/signed\/[^/]+\/Pressure%20test%202025-03-11\.pdf$/),
+      expect(tab.tabs[0]?.location.href).toMatch(
+        /\/api2\/files\/signed\/[^/]+\/Pressure%20test%202025-03-11\.pdf$/,
+      ),
     );
     expect(tab.tabs[0]?.location.href).not.toMatch(/^blob:/);
     // The link itself now carries the signed address: a middle click or a copied link opens the file.
-    expect(link.getAttribute('href')).toMatch(/\/api2\/files\/signed\/[^/]+\/Pressure%20test%202025-03-11\.pdf$/);
+    expect(link.getAttribute('href')).toMatch(
+      /\/api2\/files\/signed\/[^/]+\/Pressure%20test%202025-03-11\.pdf$/,
+    );
     expect(link).toHaveAttribute('target', '_blank');
   });
 

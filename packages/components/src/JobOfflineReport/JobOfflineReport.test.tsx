@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useOfflineReportEnabled } from '@eqp/sdk/react';
 import { attachments, offlineReportFileName, sectionsJobCode, sectionsJobId } from '../test/fixtures';
 import { jobSectionsServer, uploadMessages } from '../test/handlers';

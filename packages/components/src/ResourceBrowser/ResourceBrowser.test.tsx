@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { SEARCH_DEBOUNCE_MS, type ResourceFileKind } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
 import { publicQr, resourcesMachineId } from '../test/fixtures';
@@ -185,7 +185,9 @@ describe('ResourceBrowser', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     const path = 'resources/machines/1005/installation-protocol.pdf';
     await waitFor(() =>
-      expect(tab.location.href).toMatch(new RegExp(`/api2/files/signed/[^/]+/Installation%20protocol\\.pdf$`)),
+      expect(tab.location.href).toMatch(
+        new RegExp(`/api2/files/signed/[^/]+/Installation%20protocol\\.pdf$`),
+      ),
     );
     expect(tab.location.href).toContain(signedFileUrl(path, 'Installation protocol.pdf'));
     expect(seen).toEqual([{ path, authorization: 'Bearer test-access-token' }]);

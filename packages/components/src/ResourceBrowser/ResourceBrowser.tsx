@@ -705,7 +705,11 @@ function FileRow({ file, href, opener, terms = [], location }: FileRowProps) {
         <LookIcon look={look} />
       </FileGlyph>
       <FileBody>
-        <FileLink rel="noopener noreferrer" aria-busy={opening || undefined} {...opener.linkProps(file, href)}>
+        <FileLink
+          rel="noopener noreferrer"
+          aria-busy={opening || undefined}
+          {...opener.linkProps(file, href)}
+        >
           {highlight(file.Name, terms)}{' '}
           <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>
         </FileLink>

@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import type { FileLink } from '@eqp/sdk';
 import { useClient, useFileLink } from '@eqp/sdk/react';
 import { apiUrl } from './apiUrl';
@@ -123,7 +116,9 @@ export function useFileLinks(): FileLinks {
           const expires = Date.parse(answer.ExpiresAt);
           const margin = Math.min(MAX_RENEW_MARGIN_MS, Math.max(0, (expires - asked) / 4));
           // The Url is relative to the API root; a fixture may answer an absolute one.
-          const url = /^[a-z][a-z0-9+.-]*:/i.test(answer.Url) ? answer.Url : apiUrl(answer.Url, client.baseUrl);
+          const url = /^[a-z][a-z0-9+.-]*:/i.test(answer.Url)
+            ? answer.Url
+            : apiUrl(answer.Url, client.baseUrl);
           const link: CachedLink = { url, name: answer.Name, renewAt: expires - margin };
           cache.current.set(relativePath, link);
           const previous = timers.current.get(relativePath);

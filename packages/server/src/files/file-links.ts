@@ -24,8 +24,7 @@ export interface FileLinkClaims {
 }
 
 export type FileLinkCheck =
-  | { ok: true; claims: FileLinkClaims; expiresAt: Date }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; claims: FileLinkClaims; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 
 interface Payload {
   k: string;
@@ -52,7 +51,13 @@ export class FileLinks {
   /** A token for `claims`, valid for the lifetime from now, and when it expires. */
   sign(claims: FileLinkClaims): { token: string; expiresAt: Date } {
     const expires = Math.floor(this.now().getTime() / 1000) + this.lifetimeSeconds;
-    const payload: Payload = { k: claims.key, n: claims.name, u: claims.userId, s: claims.sessionId, e: expires };
+    const payload: Payload = {
+      k: claims.key,
+      n: claims.name,
+      u: claims.userId,
+      s: claims.sessionId,
+      e: expires,
+    };
     const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
     return { token: `${body}.${this.signature(body)}`, expiresAt: new Date(expires * 1000) };
   }
@@ -84,7 +89,11 @@ export class FileLinks {
       return { ok: false, reason: 'invalid' };
     }
     if (this.now().getTime() >= e * 1000) return { ok: false, reason: 'expired' };
-    return { ok: true, claims: { key: k, name: n, userId: u, sessionId: s ?? null }, expiresAt: new Date(e * 1000) };
+    return {
+      ok: true,
+      claims: { key: k, name: n, userId: u, sessionId: s ?? null },
+      expiresAt: new Date(e * 1000),
+    };
   }
 
   private signature(body: string): string {

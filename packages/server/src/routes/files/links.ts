@@ -16,7 +16,8 @@ import { FILE_CONTENT_SECURITY_POLICY, FILE_NOT_FOUND, PUBLIC_IMAGE_FOLDERS } fr
 export const FILE_LINK_MESSAGES = {
   invalid: 'This file link is not valid. Open the file again from the portal.',
   expired: 'This file link has expired. Open the file again from the portal.',
-  ended: 'This file link no longer works: the sign-in it was made in has ended. Open the file again from the portal.',
+  ended:
+    'This file link no longer works: the sign-in it was made in has ended. Open the file again from the portal.',
   gone: 'The file of this link no longer exists.',
 } as const;
 
@@ -51,8 +52,7 @@ function whoMayRead(request: FastifyRequest, key: string) {
   return catalogueFileAccess(request.server, request, key);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal: `{ Message }`, or a short page when a browser tab asks for HTML. */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {

@@ -154,7 +154,9 @@ describe.each(testDatabases())('signed file links ($name)', (kind) => {
     const link = await signed(nordicManual.linkUrl!, moderator);
     const res = await open(link.Url.replace(/\/[^/]+$/, '/other.html'));
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(manualName)}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(manualName)}`,
+    );
   });
 
   it('given an SVG resource file, serves it as a sandboxed download, never inline', async () => {
@@ -168,7 +170,9 @@ describe.each(testDatabases())('signed file links ($name)', (kind) => {
 
   it("given a job attachment, signs it for the job's partner and customer only", async () => {
     const job = await makeJob(t.db, 30);
-    const body = multipart([{ filename: 'Måling før.txt', contentType: 'text/plain', bytes: SAMPLE_FILES.text }]);
+    const body = multipart([
+      { filename: 'Måling før.txt', contentType: 'text/plain', bytes: SAMPLE_FILES.text },
+    ]);
     const upload = await t.request({
       method: 'POST',
       url: `/api2/partner/jobs/${job.jobId}/Attachments`,
