@@ -54,17 +54,52 @@ function whoMayRead(request: FastifyRequest, key: string) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+type Refusal = keyof typeof FILE_LINK_MESSAGES;
+
+const STATUS: Record<Refusal, number> = { invalid: 403, expired: 410, ended: 403, gone: 404 };
+
+/** The page's title and text in English and Norwegian (a person reads it in a tab). */
+const PAGES: Record<'en' | 'no', Record<Refusal, { title: string; text: string }>> = {
+  en: {
+    invalid: { title: 'Link not valid', text: FILE_LINK_MESSAGES.invalid },
+    expired: { title: 'Link expired', text: FILE_LINK_MESSAGES.expired },
+    ended: { title: 'Link no longer works', text: FILE_LINK_MESSAGES.ended },
+    gone: { title: 'File not found', text: FILE_LINK_MESSAGES.gone },
+  },
+  no: {
+    invalid: {
+      title: 'Lenken er ikke gyldig',
+      text: 'Denne fillenken er ikke gyldig. Åpne filen på nytt fra portalen.',
+    },
+    expired: {
+      title: 'Lenken er utløpt',
+      text: 'Denne fillenken er utløpt. Åpne filen på nytt fra portalen.',
+    },
+    ended: {
+      title: 'Lenken virker ikke lenger',
+      text: 'Denne fillenken virker ikke lenger fordi innloggingen den ble laget i, er avsluttet. Åpne filen på nytt fra portalen.',
+    },
+    gone: { title: 'Filen finnes ikke', text: 'Filen denne lenken viser til, finnes ikke lenger.' },
+  },
+};
+
+/** Norwegian when the browser's first language is Norwegian (no, nb, nn), otherwise English. */
+const pageLanguage = (acceptLanguage: string | undefined): 'en' | 'no' =>
+  /^\s*(no|nb|nn)\b/i.test(acceptLanguage ?? '') ? 'no' : 'en';
+
 /** A refusal: `{ Message }`, or a short page when a browser tab asks for HTML. */
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, reason: Refusal) {
+  const status = STATUS[reason];
   const accept = request.headers.accept ?? '';
-  if (!accept.includes('text/html')) throw new ApiError(status, message);
-  const title = status === 410 ? 'Link expired' : status === 404 ? 'File not found' : 'Link not valid';
+  if (!accept.includes('text/html')) throw new ApiError(status, FILE_LINK_MESSAGES[reason]);
+  const language = pageLanguage(request.headers['accept-language']);
+  const { title, text } = PAGES[language][reason];
   const page = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<html lang="${language === 'no' ? 'nb' : 'en'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f5f6f8;color:#1f2937}main{max-width:32rem;padding:2rem;margin:1rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12)}h1{font-size:1.25rem;margin:0 0 .5rem}</style>
 </head>
-<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p></main></body>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body>
 </html>
 `;
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
@@ -96,21 +131,21 @@ export const fileLinkRoutes: FastifyPluginAsync = async (app) => {
   operation(app, 'get', '/api2/files/signed/{token}/{name}', {}, async (request, reply) => {
     const check = app.fileLinks.verify(request.params.token);
     if (!check.ok) {
-      return refuse(request, reply, check.reason === 'expired' ? 410 : 403, FILE_LINK_MESSAGES[check.reason]);
+      return refuse(request, reply, check.reason);
     }
     const { key, name, userId, sessionId } = check.claims;
     // The session the link was made in still runs and its user is active.
     if (sessionId !== null && (await app.tokens.sessionCheck.problem(sessionId, userId))) {
-      return refuse(request, reply, 403, FILE_LINK_MESSAGES.ended);
+      return refuse(request, reply, 'ended');
     }
     let file;
     try {
       file = await app.blobStore.getStream(key);
     } catch (error) {
-      if (error instanceof BlobKeyError) return refuse(request, reply, 403, FILE_LINK_MESSAGES.invalid);
+      if (error instanceof BlobKeyError) return refuse(request, reply, 'invalid');
       throw error;
     }
-    if (!file) return refuse(request, reply, 404, FILE_LINK_MESSAGES.gone);
+    if (!file) return refuse(request, reply, 'gone');
     const type = baseType(file.contentType);
     const inline = INLINE_TYPES.has(type);
     return reply

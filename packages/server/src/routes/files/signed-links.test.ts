@@ -124,8 +124,15 @@ describe.each(testDatabases())('signed file links ($name)', (kind) => {
     const page = await open(link.Url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
     expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('<title>');
+    expect(page.body).toContain('<title>Link expired</title>');
     expect(page.body).toMatch(/expired/);
+    const norwegian = await open(link.Url, {
+      accept: 'text/html',
+      'accept-language': 'nb-NO,nb;q=0.9,en;q=0.5',
+    });
+    expect(norwegian.statusCode).toBe(410);
+    expect(norwegian.body).toContain('<html lang="nb">');
+    expect(norwegian.body).toContain('Denne fillenken er utløpt.');
   });
 
   it('given a tampered link, refuses it with 403 and never reads the store', async () => {
