@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderWithProviders } from '../test/render';
 import { detailMachineId, machineForms, machineManuals } from '../test/fixtures';
 import {
   api,
+  FILE_LINK_LIFETIME_MS,
   fileLinkErrorHandler,
   machineDocumentsErrorHandler,
   machineDocumentsHandler,
@@ -19,7 +20,10 @@ let tabs: ReturnType<typeof stubOpenTab>;
 beforeEach(() => {
   tabs = stubOpenTab();
 });
-afterEach(() => tabs.restore());
+afterEach(() => {
+  tabs.restore();
+  vi.useRealTimers();
+});
 
 describe('DocumentListPanel', () => {
   it('given manuals, lists them by name, each a link that opens in a new tab', async () => {
@@ -74,6 +78,51 @@ describe('DocumentListPanel', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(tabs.open).not.toHaveBeenCalled();
+  });
+
+  it('given a link still hovered when its signed address is about to expire, asks for a fresh one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    const spy = http.post(api('/files/link'), () => {
+      asked += 1;
+      return undefined;
+    });
+    const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />, {
+      handlers: [spy],
+    });
+    const list = await screen.findByRole('list', { name: 'Manuals' });
+    const link = within(list).getByRole('link', { name: /safety instructions/ });
+    await user.hover(link);
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
+    expect(asked).toBe(1);
+    // Renewed 30 s before the fixture's five minutes are up, while the pointer is still on it.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FILE_LINK_LIFETIME_MS - 29_000);
+    });
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
+  });
+
+  it('given a link left before its address expires, drops the address instead of renewing it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    const spy = http.post(api('/files/link'), () => {
+      asked += 1;
+      return undefined;
+    });
+    const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />, {
+      handlers: [spy],
+    });
+    const list = await screen.findByRole('list', { name: 'Manuals' });
+    const link = within(list).getByRole('link', { name: /safety instructions/ });
+    await user.hover(link);
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
+    await user.unhover(link);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FILE_LINK_LIFETIME_MS);
+    });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/resource/?relativePath='));
+    expect(asked).toBe(1);
   });
 
   it('given the link refused (another organisation), closes the tab it opened', async () => {
