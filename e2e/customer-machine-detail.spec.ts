@@ -89,14 +89,17 @@ test('a customer opens a machine, goes through its tabs, edits it and the change
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/customer\/machines\/5\/service$/);
 
-  // Manuals: each opens its PDF (fetched with the token) in a new tab.
+  // Manuals: each opens its PDF in a new tab through a short-lived signed link under its real name
+  // (customer-open-files.spec.ts looks at the link itself).
   await tab(page, 'Manuals').click();
   await expect(page).toHaveURL(/\/customer\/machines\/5\/manuals$/);
   const manuals = page.getByRole('list', { name: 'Manuals' });
   const manual = manuals.getByRole('link', { name: /CK 6-1\/1 operating manual/ });
   await expect(manual).toBeVisible();
   const [pdfTab] = await Promise.all([page.waitForEvent('popup'), manual.click()]);
-  await expect.poll(() => pdfTab.url()).toMatch(/^blob:/);
+  await expect
+    .poll(() => pdfTab.url())
+    .toMatch(/\/api2\/files\/signed\/[^/]+\/CK%206-1-1%20operating%20manual\.pdf$/);
   await pdfTab.close();
 
   // Forms, Exploded view, Parts, Resources: each tab shows its route.

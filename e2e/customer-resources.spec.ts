@@ -92,14 +92,15 @@ test('customer browses, searches and filters the resources of a machine and open
   const guide = page.getByRole('link', { name: /^Quick reference guide\.pdf/ });
   await expect(guide).toHaveAttribute('target', '_blank');
   const href = await guide.getAttribute('href');
-  expect(href).toContain('/api2/resource/?relativePath=');
+  // The file's address, or its signed link once the pointer has rested on it.
+  expect(href).toMatch(/\/api2\/(resource\/\?relativePath=|files\/signed\/)/);
   const moderator = await api.signIn('moderator');
   const file = await moderator.fetch(href!);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toContain('application/pdf');
 
-  // Clicking it opens the file in a new tab (fetched with the session's token).
+  // Clicking it opens the file in a new tab at its signed link, under its real name.
   const [tab] = await Promise.all([page.context().waitForEvent('page'), guide.click()]);
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await expect.poll(() => tab.url()).toMatch(/\/api2\/files\/signed\/[^/]+\/Quick%20reference%20guide\.pdf$/);
   await tab.close();
 });

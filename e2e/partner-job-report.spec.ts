@@ -206,8 +206,9 @@ test('(a) a technician opens a job by its code link, starts it, fills in the rep
   const offline = page.getByRole('region', { name: 'Offline report' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    offline.getByRole('button', { name: 'Download PDF' }).click(),
+    offline.getByRole('link', { name: 'Download PDF' }).click(),
   ]);
+  expect(download.suggestedFilename()).toMatch(/^Offline report .+\.pdf$/);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 

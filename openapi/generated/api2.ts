@@ -301,6 +301,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/files/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived link that opens a stored file in a browser tab
+         * @description Signs a link to one stored file (a document, service report, resource file or job attachment, by the
+         *     relative path the other answers carry) that a browser can open on its own: in a new tab, by a middle
+         *     click, as a copied address. The caller must be allowed to read the file exactly as for
+         *     `GET /api2/resource/` (403 for another organisation or job, 404 when no record refers to the path);
+         *     the check is made here, when signing. The link carries no session token, only a signed statement of
+         *     which file, for whom and until when (`ExpiresAt`, a few minutes ahead); its last segment is the
+         *     file's real name, so the tab and the saved file are named after it. Without a token only the files
+         *     `GET /api2/resource/` serves anonymously are signed (a public machine's supplier and model files);
+         *     anything else answers 401.
+         */
+        post: operations["createFileLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/files/signed/{token}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file through a signed link
+         * @description The address `POST /api2/files/link` answers. No bearer token: the signed `token` is the credential,
+         *     for one file and a few minutes. The file is streamed with its content type,
+         *     `Content-Disposition` naming it (`inline` for PDF, images but SVG, and plain text; otherwise
+         *     `attachment`), `Cache-Control: private, no-store` and `X-Content-Type-Options: nosniff`. An expired
+         *     link answers 410, a tampered or malformed one 403, a file that is gone 404; each as
+         *     `{ "Message": ... }`, or as a short readable page when the client asks for HTML (a browser tab).
+         *     The `name` segment is only for the browser; the name the file is served under is the signed one.
+         */
+        get: operations["getSignedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/public/machine/{qr}": {
         parameters: {
             query?: never;
@@ -1476,6 +1530,25 @@ export interface components {
             /** @description Human-readable text shown to the user. */
             Message: string;
         };
+        /** @description Which stored file to open. */
+        FileLinkRequest: {
+            RelativePath: components["schemas"]["RelativePath"];
+        };
+        /** @description A short-lived signed link to one stored file. */
+        FileLink: {
+            /**
+             * @description The link, relative to the API root (`/api2/files/signed/<token>/<name>`); it works without a bearer
+             *     token until `ExpiresAt`.
+             */
+            Url: string;
+            /** @description The file's real name, the one the tab and a saved copy get. */
+            Name: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            ExpiresAt: string;
+        };
         /** @description A file's path relative to the file store (the store's own limit on a key is 1,024 characters). */
         RelativePath: string;
         /** @description Search words typed into a search field. */
@@ -2501,6 +2574,19 @@ export interface components {
             };
         };
         /**
+         * @description A signed file link that does not open the file: tampered or malformed (403), expired (410), or the
+         *     file is gone (404). A browser asking for HTML gets a short page saying so.
+         */
+        FileLinkRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /**
          * @description The server is too busy to take the request now (load shedding) and did nothing; `Retry-After` says after
          *     how many seconds to try again.
          */
@@ -2996,6 +3082,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createFileLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSignedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed statement of the file, its reader and its expiry. */
+                token: string;
+                /** @description The file's name (ignored by the server). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its own content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": components["schemas"]["Binary"];
+                    "application/pdf": components["schemas"]["Binary"];
+                    "text/plain": components["schemas"]["Binary"];
+                    "application/octet-stream": components["schemas"]["Binary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["FileLinkRefused"];
+            404: components["responses"]["FileLinkRefused"];
+            410: components["responses"]["FileLinkRefused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -85,6 +85,8 @@ const DECIDED_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['GET', '/api2/partner/jobs/counts'],
   ['GET', '/api2/customer/machines/search'],
   ['GET', '/api2/customer/machines/filteroptions'],
+  ['POST', '/api2/files/link'],
+  ['GET', '/api2/files/signed/{token}/{name}'],
 ];
 
 /** Operations that need no access token. Everything else requires `bearerAuth`. */
@@ -103,6 +105,8 @@ const NOT_BEARER_ONLY = new Set([
   'getPublicMachineHistory',
   'getPublicMachineResources',
   'getOfflineReport',
+  'createFileLink',
+  'getSignedFile',
 ]);
 
 const TAGS = new Set(['Auth', 'App', 'Customer', 'Partner', 'Accounts', 'Files']);

@@ -36,6 +36,8 @@ export type PublicMachine = Schemas['PublicMachine'];
 export type PublicMachineCaller = Schemas['PublicMachineCaller'];
 /** A past service on the public QR page (`GET /api2/public/machine/{qr}/history`). */
 export type PublicHistoryEntry = Schemas['PublicHistoryEntry'];
+/** A signed, short-lived link that opens a stored file in a tab (`POST /api2/files/link`). */
+export type FileLink = Schemas['FileLink'];
 /** Every error answer carries `{ Message }` (DESIGN §3). */
 export type ErrorBody = Schemas['Error'];
 /** The OAuth scope strings of POST /api2/token. */

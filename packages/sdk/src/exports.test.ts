@@ -30,6 +30,7 @@ describe('public exports', () => {
         "useCustomerJob",
         "useCustomerPrice",
         "useCustomerUsers",
+        "useFileLink",
         "useJobReportActions",
         "useJobsPaged",
         "useMachineActions",

@@ -60,6 +60,7 @@ export type {
   PublicMachineCaller,
   PublicHistoryEntry,
   ErrorBody,
+  FileLink,
 } from './contract';
 
 // Domain rules

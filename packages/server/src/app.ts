@@ -42,6 +42,8 @@ import { customerCartRoutes } from './routes/customer/cart/index.js';
 import { customerOrganizationRoutes } from './routes/customer/organization/index.js';
 import { customerUsersRoutes } from './routes/customer/users/index.js';
 import { filesRoutes } from './routes/files/index.js';
+import { fileLinkRoutes } from './routes/files/links.js';
+import { FileLinks } from './files/file-links.js';
 import { partnerOrderLinesRoutes } from './routes/partner/orderlines/index.js';
 import { partnerArticlesRoutes } from './routes/partner/articles/index.js';
 import { partnerCountersRoutes } from './routes/partner/counters/index.js';
@@ -56,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    /** Signed, short-lived links to stored files (files/file-links.ts). */
+    fileLinks: FileLinks;
     /** Work started by a route and finished after its answer (http/background.ts). */
     background: BackgroundTasks;
     /** Failure budgets of guessable secrets, in the database (auth/throttle.ts). */
@@ -111,6 +115,8 @@ export interface BuildAppOptions {
   limits?: Partial<Limits>;
   /** Upload sizes, counts, concurrency and per-job quotas; default DEFAULT_UPLOAD_LIMITS (files/upload-limits.ts). */
   uploads?: Partial<UploadLimits>;
+  /** How long a signed file link works (FILE_LINK_LIFETIME_SECONDS); default 300. */
+  fileLinkLifetimeSeconds?: number;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -156,13 +162,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(lazySerializerCompiler);
 
   app.decorate('db', options.db);
+  const signingKey = await loadSigningKey(options.db, options.jwtSecret);
   app.decorate(
     'tokens',
-    new TokenService(options.db, await loadSigningKey(options.db, options.jwtSecret), {
+    new TokenService(options.db, signingKey, {
       now: options.now,
       sessions: options.sessions,
     }),
   );
+  app.decorate('fileLinks', new FileLinks(signingKey, options.fileLinkLifetimeSeconds, options.now));
   app.decorate(
     'background',
     new BackgroundTasks({ error: (details, message) => app.log.error(details, message) }),
@@ -230,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerUsersRoutes);
   await app.register(customerOrganizationRoutes);
   await app.register(filesRoutes);
+  await app.register(fileLinkRoutes);
   await app.register(partnerOrderLinesRoutes);
   await app.register(partnerArticlesRoutes);
   await app.register(partnerCountersRoutes, { now: options.now });

@@ -5,6 +5,7 @@ import { parseCorsOrigins } from './http/cors.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { DEFAULT_LIMITS, type Limits } from './http/limits.js';
 import { wholeNumberFromEnv } from './env-number.js';
+import { DEFAULT_FILE_LINK_LIFETIME_SECONDS } from './files/file-links.js';
 import { contractMaxFiles } from './files/upload-contract.js';
 import { DEFAULT_UPLOAD_LIMITS, MB, type UploadLimits } from './files/upload-limits.js';
 import { SERVER_PATHS } from './paths.js';
@@ -42,6 +43,8 @@ export interface ServerConfig {
   limits: Limits;
   /** Upload sizes, counts, concurrency and per-job quotas (UPLOAD_*, UPLOADS_PER_*, JOB_MAX_*; see the README). */
   uploads: UploadLimits;
+  /** How long a signed file link works (FILE_LINK_LIFETIME_SECONDS; see the README). */
+  fileLinkLifetimeSeconds: number;
 }
 
 /** The failure budgets: the defaults of auth/throttle.ts, each replaceable by its variable. */
@@ -173,5 +176,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessions: readSessionPolicy(env),
     limits: readLimits(env),
     uploads: readUploadLimits(env),
+    fileLinkLifetimeSeconds: wholeNumberFromEnv(
+      env,
+      'FILE_LINK_LIFETIME_SECONDS',
+      DEFAULT_FILE_LINK_LIFETIME_SECONDS,
+      1,
+      3600,
+    ),
   };
 }

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     sessions: config.sessions,
     limits: config.limits,
     uploads: config.uploads,
+    fileLinkLifetimeSeconds: config.fileLinkLifetimeSeconds,
     logger: loggerOptions(config.logLevel),
   });
 

@@ -1,17 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderWithProviders } from '../test/render';
 import { detailMachineId, machineForms, machineManuals } from '../test/fixtures';
-import { api, machineDocumentsErrorHandler, machineDocumentsHandler } from '../test/handlers';
+import {
+  api,
+  FILE_LINK_LIFETIME_MS,
+  fileLinkErrorHandler,
+  machineDocumentsErrorHandler,
+  machineDocumentsHandler,
+  signedFileUrl,
+} from '../test/handlers';
 import { stubOpenTab } from '../test/openTab';
 import { DocumentListPanel } from './DocumentListPanel';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let tabs: ReturnType<typeof stubOpenTab>;
 beforeEach(() => {
   tabs = stubOpenTab();
 });
-afterEach(() => tabs.restore());
+afterEach(() => {
+  tabs.restore();
+  vi.useRealTimers();
+});
 
 describe('DocumentListPanel', () => {
   it('given manuals, lists them by name, each a link that opens in a new tab', async () => {
@@ -31,10 +43,11 @@ describe('DocumentListPanel', () => {
     expect(screen.getByRole('heading', { name: /Manuals/ })).toHaveTextContent('3 documents');
   });
 
-  it('given a click on a PDF, fetches it with the token and shows it in the new tab', async () => {
-    const seen: (string | null)[] = [];
-    const spy = http.get(api('/resource/'), ({ request }) => {
-      seen.push(request.headers.get('Authorization'));
+  it('given a click on a PDF, opens a new tab at its signed link under the real name, never a blob: address', async () => {
+    const asked: { path: string; authorization: string | null }[] = [];
+    const spy = http.post(api('/files/link'), async ({ request }) => {
+      const body = (await request.clone().json()) as { RelativePath: string };
+      asked.push({ path: body.RelativePath, authorization: request.headers.get('Authorization') });
       return undefined;
     });
     const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />, {
@@ -42,10 +55,84 @@ describe('DocumentListPanel', () => {
     });
     const list = await screen.findByRole('list', { name: 'Manuals' });
     await user.click(within(list).getByRole('link', { name: /safety instructions/ }));
-    await waitFor(() => expect(tabs.tabs[0]?.location.href).toBe('blob:test/1'));
-    expect(seen).toEqual([expect.stringMatching(/^Bearer /)]);
-    expect(tabs.blobs[0]?.type).toBe('application/pdf');
-    expect(tabs.tabs[0]?.document.title).toBe('GA 30 VSD+ safety instructions');
+    await waitFor(() => expect(tabs.tabs[0]?.location.href).toMatch(/\/api2\/files\/signed\//));
+    const path = machineManuals.find((d) => /safety instructions/.test(d.Name))!.LinkUrl!;
+    expect(tabs.tabs[0]?.location.href).toMatch(new RegExp(`${escapeRegExp(signedFileUrl(path))}$`));
+    expect(tabs.tabs[0]?.location.href).not.toMatch(/^blob:/);
+    expect(tabs.blobs).toEqual([]);
+    expect(asked).toEqual([{ path, authorization: expect.stringMatching(/^Bearer /) }]);
+    expect(tabs.tabs[0]?.opener).toBeNull();
+  });
+
+  it('given a PDF link hovered, its address becomes the signed link, so a middle click or "Open in new tab" works', async () => {
+    const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />);
+    const list = await screen.findByRole('list', { name: 'Manuals' });
+    const link = within(list).getByRole('link', { name: /safety instructions/ });
+    const path = machineManuals.find((d) => /safety instructions/.test(d.Name))!.LinkUrl!;
+    await user.hover(link);
+    await waitFor(() =>
+      expect(link.getAttribute('href')).toMatch(new RegExp(`${escapeRegExp(signedFileUrl(path))}$`)),
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    // With the signed address the browser follows the link itself: no tab opened by the component.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(tabs.open).not.toHaveBeenCalled();
+  });
+
+  it('given a link still hovered when its signed address is about to expire, asks for a fresh one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    const spy = http.post(api('/files/link'), () => {
+      asked += 1;
+      return undefined;
+    });
+    const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />, {
+      handlers: [spy],
+    });
+    const list = await screen.findByRole('list', { name: 'Manuals' });
+    const link = within(list).getByRole('link', { name: /safety instructions/ });
+    await user.hover(link);
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
+    expect(asked).toBe(1);
+    // Renewed 30 s before the fixture's five minutes are up, while the pointer is still on it.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FILE_LINK_LIFETIME_MS - 29_000);
+    });
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
+  });
+
+  it('given a link left before its address expires, drops the address instead of renewing it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    const spy = http.post(api('/files/link'), () => {
+      asked += 1;
+      return undefined;
+    });
+    const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />, {
+      handlers: [spy],
+    });
+    const list = await screen.findByRole('list', { name: 'Manuals' });
+    const link = within(list).getByRole('link', { name: /safety instructions/ });
+    await user.hover(link);
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
+    await user.unhover(link);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FILE_LINK_LIFETIME_MS);
+    });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/resource/?relativePath='));
+    expect(asked).toBe(1);
+  });
+
+  it('given the link refused (another organisation), closes the tab it opened', async () => {
+    const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />, {
+      handlers: [fileLinkErrorHandler(403, 'Unauthorized')],
+    });
+    const list = await screen.findByRole('list', { name: 'Manuals' });
+    await user.click(within(list).getByRole('link', { name: /safety instructions/ }));
+    await waitFor(() => expect(tabs.tabs[0]?.close).toHaveBeenCalled());
+    expect(tabs.tabs[0]?.location.href).toBe('');
   });
 
   it('given a web link, links straight to the page (no fetch)', async () => {

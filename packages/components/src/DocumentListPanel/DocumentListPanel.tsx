@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { DOCUMENT_TYPE, type Schema } from '@eqp/sdk';
-import { useClient, useMachineDocuments, type MachineDocumentKind } from '@eqp/sdk/react';
+import { useMachineDocuments, type MachineDocumentKind } from '@eqp/sdk/react';
 import { EmptyState } from '../EmptyState';
 import { Svg } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
 import { messages, valueMessages } from './messages';
 import { isExternalUrl, useOpenFile } from './useOpenFile';
 import {
@@ -57,15 +56,14 @@ const hostOf = (url: string) => {
 
 /**
  * The Manuals or Forms tab of a machine (spec §2): the documents of its model by name, each
- * opening in a new tab. A PDF (DocumentType_Id 1) or any stored file is fetched with the
- * session's token (documents are not public files) and shown from memory; a document whose
+ * opening in a new tab. A PDF (DocumentType_Id 1) or any stored file opens through a short-lived
+ * signed link under its real name (documents are not public files); a document whose
  * LinkUrl is a web address opens that page. No documents, or a failed load (spec §8: a failed
  * list is an empty list), shows the empty state.
  */
 export function DocumentListPanel({ machineId, kind, className }: DocumentListPanelProps) {
   const intl = useIntl();
   const headingId = useId();
-  const { baseUrl } = useClient();
   const { data, isLoading } = useMachineDocuments(machineId, kind);
   const { opening, linkHandlers } = useOpenFile();
   const texts = TEXTS[kind];
@@ -108,7 +106,6 @@ export function DocumentListPanel({ machineId, kind, className }: DocumentListPa
             <li key={document.Id}>
               <DocumentItem
                 document={document}
-                baseUrl={baseUrl}
                 busy={opening !== null && opening === document.LinkUrl}
                 openingText={openingText}
                 handlers={linkHandlers}
@@ -123,13 +120,11 @@ export function DocumentListPanel({ machineId, kind, className }: DocumentListPa
 
 function DocumentItem({
   document,
-  baseUrl,
   busy,
   openingText,
   handlers,
 }: {
   document: Document;
-  baseUrl: string;
   busy: boolean;
   openingText: string;
   handlers: ReturnType<typeof useOpenFile>['linkHandlers'];
@@ -169,8 +164,6 @@ function DocumentItem({
   }
   return (
     <Item
-      href={resourceUrl(link, baseUrl)}
-      target="_blank"
       rel="noopener"
       data-kind={kind}
       aria-busy={busy || undefined}

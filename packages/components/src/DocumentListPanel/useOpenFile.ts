@@ -1,101 +1,62 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
-import { useResourceFile } from '@eqp/sdk/react';
-
-/** How long an opened file's object URL lives (the new tab has read it long before). */
-const OBJECT_URL_LIFETIME_MS = 60_000;
+import { useCallback } from 'react';
+import { useClient } from '@eqp/sdk/react';
+import { resourceUrl } from '../MachineList/links';
+import { useFileLinks, type FileLinkProps } from '../internal/useFileLinks';
 
 export interface OpenFileOptions {
-  /** Title of the new tab while the file loads. */
+  /** The file's name (its extension decides between a tab and a download); default the title. */
+  name?: string;
+  /** Title of the new tab while the link is fetched. */
   title?: string;
-  /** Text shown in the new tab while the file loads. */
+  /** Text shown in the new tab while the link is fetched. */
   loadingText?: string;
 }
 
 export interface OpenFile {
-  /** The relative path being fetched, or null. */
+  /** The relative path being opened, or null. */
   opening: string | null;
-  /** Fetches the stored file with the session's token and shows it in a new tab. */
+  /** Opens the stored file in a new tab through a freshly signed link. */
   open(relativePath: string, options?: OpenFileOptions): Promise<void>;
   /**
-   * Click and middle-click handlers for a link whose `href` is the file's address: they open the
-   * file through the session instead (a plain navigation would carry no token and get a 401).
+   * The props of the file's link (`href` included): a real link to the file's short-lived signed
+   * address, asked for when the link is hovered, focused or pressed (see internal/useFileLinks).
    */
-  linkHandlers(
-    relativePath: string,
-    options?: OpenFileOptions,
-  ): {
-    onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-    onAuxClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  };
+  linkHandlers(relativePath: string, options?: OpenFileOptions): FileLinkProps;
 }
 
 /**
- * Opens documents and service reports (`GET /api2/resource/?relativePath=`) in a new tab. They are
- * not public files: the server wants the bearer token, which a link cannot send, so the file is
- * fetched through the session and the tab shows it from an object URL (a PDF opens in the
- * browser's viewer). The tab is opened at once, inside the click, so popup blockers let it
- * through; a failed fetch closes it again (the client's snackbar says why).
+ * Opens documents and service reports in a new tab. They are not public files (the server wants
+ * the bearer token, which a tab cannot send), so each link points at a short-lived signed address
+ * of the file (`POST /api2/files/link`): the tab shows the file under its real name, and a middle
+ * click, "Open in new tab" or a copied address work too until the address expires.
  */
 export function useOpenFile(): OpenFile {
-  const fetchFile = useResourceFile();
-  const [opening, setOpening] = useState<string | null>(null);
-  const busy = useRef(false);
+  const { baseUrl } = useClient();
+  const links = useFileLinks();
+
+  const optionsOf = useCallback(
+    (relativePath: string, { name, title, loadingText }: OpenFileOptions = {}) => ({
+      fallbackHref: resourceUrl(relativePath, baseUrl),
+      name: name ?? title ?? relativePath,
+      title,
+      loadingText,
+    }),
+    [baseUrl],
+  );
 
   const open = useCallback(
-    async (relativePath: string, { title, loadingText }: OpenFileOptions = {}) => {
-      if (busy.current) return;
-      busy.current = true;
-      setOpening(relativePath);
-      const tab = typeof window.open === 'function' ? window.open('', '_blank') : null;
-      try {
-        if (tab) {
-          try {
-            if (title) tab.document.title = title;
-            if (loadingText) tab.document.body.textContent = loadingText;
-          } catch {
-            // Another origin's about:blank (an embedder's policy): the text is only a nicety.
-          }
-        }
-        const blob = await fetchFile(relativePath);
-        const url = URL.createObjectURL(blob);
-        if (tab && !tab.closed) {
-          tab.opener = null;
-          tab.location.href = url;
-        } else {
-          // The tab was blocked or closed: a link click is the next best thing.
-          const link = document.createElement('a');
-          link.href = url;
-          link.target = '_blank';
-          link.rel = 'noopener';
-          link.click();
-        }
-        setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-      } catch {
-        tab?.close();
-      } finally {
-        busy.current = false;
-        setOpening(null);
-      }
-    },
-    [fetchFile],
+    (relativePath: string, options?: OpenFileOptions) =>
+      links.open(relativePath, optionsOf(relativePath, options)),
+    [links, optionsOf],
   );
 
   const linkHandlers = useCallback(
-    (relativePath: string, options?: OpenFileOptions) => ({
-      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-        event.preventDefault();
-        void open(relativePath, options);
-      },
-      onAuxClick: (event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.button !== 1) return;
-        event.preventDefault();
-        void open(relativePath, options);
-      },
-    }),
-    [open],
+    (relativePath: string, options?: OpenFileOptions) =>
+      links.linkProps(relativePath, optionsOf(relativePath, options)),
+    [links, optionsOf],
   );
 
-  return { opening, open, linkHandlers };
+  return { opening: links.opening, open, linkHandlers };
 }
 
 /** An absolute web address (a link document) rather than a stored file's relative path. */

@@ -51,7 +51,7 @@ describe('JobAttachments: the list', () => {
     expect(tab.blobs[0]?.type).toBe('image/svg+xml');
   });
 
-  it('opens a file in a new tab through the session', async () => {
+  it('given a click on an attachment, opens a new tab at its signed link under its real name, never a blob: address', async () => {
     const tab = stubOpenTab();
     restoreTab = tab.restore;
     const { user } = renderWithProviders(<JobAttachments jobId={JOB} readOnly={false} />, {
@@ -63,7 +63,17 @@ describe('JobAttachments: the list', () => {
       expect.stringContaining('/api2/resource/?relativePath=attachments%2F4101%2F'),
     );
     await user.click(link);
-    await waitFor(() => expect(tab.tabs[0]?.location.href).toMatch(/^blob:test\//));
+    await waitFor(() =>
+      expect(tab.tabs[0]?.location.href).toMatch(
+        /\/api2\/files\/signed\/[^/]+\/Pressure%20test%202025-03-11\.pdf$/,
+      ),
+    );
+    expect(tab.tabs[0]?.location.href).not.toMatch(/^blob:/);
+    // The link itself now carries the signed address: a middle click or a copied link opens the file.
+    expect(link.getAttribute('href')).toMatch(
+      /\/api2\/files\/signed\/[^/]+\/Pressure%20test%202025-03-11\.pdf$/,
+    );
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('given no files, says so', async () => {

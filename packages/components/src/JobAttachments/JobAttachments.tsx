@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../Dialog';
 import { Image } from '../Image';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { resourceUrl } from '../MachineList/links';
-import { useFileOpener } from '../ResourceBrowser/openFile';
+import { useFileLinks } from '../internal/useFileLinks';
 import { useSnackbar } from '../Snackbar';
 import { DeleteIcon, DocumentIcon, DrawingIcon, FormIcon, ImageIcon, PdfIcon, UploadIcon } from './icons';
 import {
@@ -195,25 +195,26 @@ function AttachmentItem({
 }) {
   const intl = useIntl();
   const client = useClient();
-  const opener = useFileOpener(false);
+  const links = useFileLinks();
   const thumbnail = useThumbnail(file.Link, file.IsMedia);
   const kind = kindOf(file);
   const Icon = KIND_ICON[kind];
-  const opening = opener.opening === file.Link;
-  const href = /^https?:\/\//i.test(file.Link) ? file.Link : resourceUrl(file.Link, client.baseUrl);
+  const opening = links.opening === file.Link;
+  const external = /^https?:\/\//i.test(file.Link);
+  const href = external ? file.Link : resourceUrl(file.Link, client.baseUrl);
 
   const kindText = opening ? intl.formatMessage(messages.opening) : intl.formatMessage(KIND_LABEL[kind]);
 
   return (
     <FileItem>
       <FileLink
-        href={href}
-        target="_blank"
         rel="noopener"
         // The visible name and kind are part of the link's name (label in name, WCAG 2.5.3).
         aria-label={`${intl.formatMessage(valueMessages.open, { name: file.Name })}, ${kindText}`}
         aria-busy={opening || undefined}
-        onClick={(event) => opener.onClick(file, event)}
+        {...(external
+          ? { href: file.Link, target: '_blank' }
+          : links.linkProps(file.Link, { fallbackHref: href, name: file.Name }))}
       >
         <Thumb data-kind={kind} data-state={thumbnail.state}>
           {thumbnail.state === 'loaded' ? (

@@ -40,7 +40,7 @@ export const Uploading: Story = {
   parameters: { msw: { handlers: jobSectionsHandlers({ delays: { upload: 'infinite' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /download pdf|last ned pdf/i });
+    await canvas.findByRole('link', { name: /download pdf|last ned pdf/i });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     const pdf = new File([new Uint8Array(16 * 1024 * 1024)], 'Offline report S4101 filled in.pdf', {
       type: 'application/pdf',

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StyledButton } from '../Button/Button.styles';
 import { media } from '../theme/tokens';
 
 /** A card of the job report (job-level section). */
@@ -68,4 +69,9 @@ export const Actions = styled.div`
 export const Hint = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** "Download PDF": a real link (the report's address) that looks like the library's button. */
+export const DownloadLink = styled(StyledButton).attrs({ as: 'a' })`
+  text-decoration: none;
 `;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useOfflineReportEnabled } from '@eqp/sdk/react';
 import { attachments, offlineReportFileName, sectionsJobCode, sectionsJobId } from '../test/fixtures';
-import { api, jobSectionsServer, throttledHandler, uploadMessages } from '../test/handlers';
+import { jobSectionsServer, uploadMessages } from '../test/handlers';
 import { stubOpenTab } from '../test/openTab';
 import { renderWithProviders } from '../test/render';
 import { renderWithUploads } from '../test/uploads';
@@ -41,7 +41,7 @@ describe('JobOfflineReport', () => {
     expect(server.seen.some((r) => r.path === '/api2/partner/jobs/offlinereport-enabled')).toBe(true);
     expect(screen.queryByRole('region', { name: 'Offline report' })).not.toBeInTheDocument();
     expect(screen.queryByText(/offline report/i)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
   it('given enabled, offers the download and the upload', async () => {
@@ -49,7 +49,7 @@ describe('JobOfflineReport', () => {
       handlers: jobSectionsServer().handlers,
     });
     expect(await screen.findByRole('region', { name: 'Offline report' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload filled-in report' })).toBeEnabled();
     expect(chooser()).not.toHaveAttribute('multiple');
     expect(chooser()).toHaveAttribute('accept', 'application/pdf,.pdf');
@@ -59,43 +59,24 @@ describe('JobOfflineReport', () => {
     renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly />, {
       handlers: jobSectionsServer().handlers,
     });
-    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload filled-in report' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Upload filled-in report')).not.toBeInTheDocument();
   });
 
-  it("downloads the PDF by the job's code through the session and saves it under the server's name", async () => {
+  it("given enabled, Download PDF is a real link to the report by the job's code, saved under the server's name, never a blob: address", async () => {
     const tab = stubOpenTab();
     restore = tab.restore;
-    const saved: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
+    const { client } = renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />, {
+      handlers: jobSectionsServer().handlers,
     });
-    const server = jobSectionsServer();
-    const { user } = renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly={false} />, {
-      handlers: server.handlers,
-    });
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ href: 'blob:test/1', download: offlineReportFileName });
-    expect(tab.blobs[0]?.type).toBe('application/pdf');
-    expect(server.seen.some((r) => r.path === `/api2/Partner/jobs/offlinereport/${CODE}`)).toBe(true);
-  });
-
-  it('given a throttled download (429), says how long to wait in a red snackbar and saves nothing', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = renderWithProviders(<JobOfflineReport jobId={JOB} code={CODE} readOnly />, {
-      handlers: [
-        throttledHandler('get', api('/Partner/jobs/offlinereport/:code'), 120),
-        ...jobSectionsServer().handlers,
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
-    expect(alert).toHaveAttribute('data-variant', 'error');
-    expect(click).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    const link = await screen.findByRole('link', { name: 'Download PDF' });
+    // The code is the report's credential (spec §7): the address works without a token, in a new
+    // tab, by a middle click or copied; the server names the file (Content-Disposition).
+    expect(link).toHaveAttribute('href', `${client.baseUrl}/api2/Partner/jobs/offlinereport/${CODE}`);
+    expect(link).toHaveAttribute('download', '');
+    expect(link.getAttribute('href')).not.toMatch(/^blob:/);
+    expect(tab.blobs).toEqual([]);
   });
 
   it('uploads one filled-in file with a progress bar', async () => {
@@ -105,7 +86,7 @@ describe('JobOfflineReport', () => {
         handlers: jobSectionsServer().handlers,
       },
     );
-    await screen.findByRole('button', { name: 'Download PDF' });
+    await screen.findByRole('link', { name: 'Download PDF' });
     await user.upload(chooser(), filled());
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.path).toBe(`/api2/partner/jobs/${JOB}/offlinereport`);
@@ -135,7 +116,7 @@ describe('JobOfflineReport', () => {
         handlers: jobSectionsServer().handlers,
       },
     );
-    await screen.findByRole('button', { name: 'Download PDF' });
+    await screen.findByRole('link', { name: 'Download PDF' });
     await user.upload(chooser(), filled());
     await uploads[0]!.respond(415, { Message: uploadMessages.pdfOnly });
     const uploadsList = screen.getByRole('list', { name: 'Offline report upload' });

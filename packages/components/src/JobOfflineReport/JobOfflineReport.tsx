@@ -1,14 +1,24 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { UploadOptions } from '@eqp/sdk';
-import { useOfflineReportActions, useOfflineReportEnabled } from '@eqp/sdk/react';
+import { useClient, useOfflineReportActions, useOfflineReportEnabled } from '@eqp/sdk/react';
 import { Button } from '../Button';
+import { apiUrl } from '../internal/apiUrl';
 import { DownloadIcon, PdfIcon, UploadIcon } from '../JobAttachments/icons';
 import { FileInput } from '../JobAttachments/JobAttachments.styles';
 import { UploadList } from '../JobAttachments/UploadList';
 import { useUploads } from '../JobAttachments/useUploads';
 import { useSnackbar } from '../Snackbar';
-import { Actions, Description, Header, Hint, Root, Title, TitleIcon } from './JobOfflineReport.styles';
+import {
+  Actions,
+  Description,
+  DownloadLink,
+  Header,
+  Hint,
+  Root,
+  Title,
+  TitleIcon,
+} from './JobOfflineReport.styles';
 import { messages } from './messages';
 
 export interface JobOfflineReportProps {
@@ -20,28 +30,14 @@ export interface JobOfflineReportProps {
   readOnly: boolean;
 }
 
-/** How long a saved file's object URL is kept (the download has read it by then). */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Saves `blob` as a download named `fileName`. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
-
 /**
  * The offline report of a partner job (spec §2, §6): only when the server says offline reports
- * are enabled (otherwise, and while that is being asked, nothing). Download the job's report PDF
- * (fetched through the session by the job's code, saved under the server's file name, e.g.
- * "Offline report S4101.pdf"); unless `readOnly`, upload one filled-in PDF back with a progress
- * bar; the server keeps it as an attachment of the job.
+ * are enabled (otherwise, and while that is being asked, nothing). Download the job's report PDF:
+ * a real link to `GET /api2/Partner/jobs/offlinereport/{code}`, where the job's code is the
+ * credential (no bearer token needed), so a click, a middle click, "Open in new tab" or a copied
+ * address all save it under the server's file name (e.g. "Offline report S4101.pdf"). Unless
+ * `readOnly`, upload one filled-in PDF back with a progress bar; the server keeps it as an
+ * attachment of the job.
  */
 export function JobOfflineReport({ jobId, code, readOnly }: JobOfflineReportProps) {
   const enabled = useOfflineReportEnabled();
@@ -56,24 +52,12 @@ function OfflineReport({ jobId, code, readOnly }: JobOfflineReportProps) {
   const { show } = useSnackbar();
   const actions = useOfflineReportActions(jobId);
   const input = useRef<HTMLInputElement>(null);
-  const [downloading, setDownloading] = useState(false);
+  const client = useClient();
 
   const send = useCallback((file: File, options: UploadOptions) => actions.upload(file, options), [actions]);
   const uploads = useUploads(send, () =>
     show({ message: intl.formatMessage(messages.uploaded), variant: 'success' }),
   );
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { blob, fileName } = await actions.download(code);
-      saveFile(blob, fileName);
-    } catch {
-      // Reported by the client's snackbar (the server's message).
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Root aria-labelledby={titleId}>
@@ -87,14 +71,15 @@ function OfflineReport({ jobId, code, readOnly }: JobOfflineReportProps) {
         {intl.formatMessage(readOnly ? messages.descriptionReadOnly : messages.description)}
       </Description>
       <Actions>
-        <Button
-          variant="secondary"
-          icon={<DownloadIcon size={18} />}
-          busy={downloading}
-          onClick={() => void download()}
+        <DownloadLink
+          href={apiUrl(`/api2/Partner/jobs/offlinereport/${encodeURIComponent(code)}`, client.baseUrl)}
+          download=""
+          data-variant="secondary"
+          data-size="medium"
         >
+          <DownloadIcon size={18} />
           {intl.formatMessage(messages.download)}
-        </Button>
+        </DownloadLink>
         {!readOnly && (
           <>
             <Button

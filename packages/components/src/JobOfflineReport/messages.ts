@@ -20,7 +20,7 @@ export const messages = defineMessages({
   download: {
     id: 'JobOfflineReport.download',
     defaultMessage: 'Download PDF',
-    description: 'Button: download the offline report PDF of the job',
+    description: 'Link styled as a button: download the offline report PDF of the job',
   },
   upload: {
     id: 'JobOfflineReport.upload',

@@ -30,7 +30,7 @@ function recorder() {
   const seen: { path: string; authorization: string | null }[] = [];
   const handler = http.all(api('/*'), ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.includes('/public/') || url.pathname.endsWith('/resource/')) {
+    if (/\/public\/|\/resource\/$|\/files\/link$/.test(url.pathname)) {
       seen.push({ path: url.pathname, authorization: request.headers.get('Authorization') });
     }
     return undefined;
@@ -191,12 +191,8 @@ describe('PublicMachine', () => {
 
   describe('resources', () => {
     it('browses the supplier and model folders and opens a stored file without a token', async () => {
-      const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+      const tab = { closed: false, close: vi.fn(), location: { href: '' }, opener: window };
       vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-      Object.assign(URL, {
-        createObjectURL: vi.fn(() => 'blob:http://localhost/pdf'),
-        revokeObjectURL: vi.fn(),
-      });
       const { seen, handler } = recorder();
       const { user } = renderWithProviders(<PublicMachine qr={publicQr} section="resources" />, {
         token: null,
@@ -209,9 +205,10 @@ describe('PublicMachine', () => {
       expect(within(folders).queryByRole('button', { name: /Job photos/ })).toBeNull();
       await user.click(within(folders).getByRole('button', { name: /Documentation/ }));
       await user.click(await screen.findByRole('link', { name: /^Quick reference guide\.pdf/ }));
-      await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf'));
-      expect(seen.filter((r) => r.path.endsWith('/resource/'))).toEqual([
-        { path: '/api2/resource/', authorization: null },
+      // Signed without a token (a public machine's files are public), opened at the signed link.
+      await waitFor(() => expect(tab.location.href).toContain('/api2/files/signed/'));
+      expect(seen.filter((r) => r.path.endsWith('/files/link'))).toEqual([
+        { path: '/api2/files/link', authorization: null },
       ]);
     });
   });

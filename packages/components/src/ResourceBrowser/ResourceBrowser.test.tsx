@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { SEARCH_DEBOUNCE_MS, type ResourceFileKind } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
 import { publicQr, resourcesMachineId } from '../test/fixtures';
 import {
   api,
+  fileLinkErrorHandler,
+  fileLinkHandler,
   machineResourcesEmptyHandler,
   machineResourcesErrorHandler,
   machineResourcesSlowHandler,
   publicMachineHandlers,
+  signedFileUrl,
 } from '../test/handlers';
 import { ResourceBrowser, type ResourceBrowserProps } from './ResourceBrowser';
 
@@ -165,33 +168,56 @@ describe('ResourceBrowser', () => {
     );
   });
 
-  it('given a click on a stored PDF, fetches it with the token and shows it in the new tab', async () => {
-    const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+  it('given a click on a stored PDF, opens a new tab at its signed link named after the file, never a blob: address', async () => {
+    const tab = { closed: false, close: vi.fn(), location: { href: '' }, opener: window };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const createObjectURL = vi.fn(() => 'blob:http://localhost/abc');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const seen: (string | null)[] = [];
-    const spy = http.get(api('/resource/'), ({ request }) => {
-      seen.push(request.headers.get('Authorization'));
+    const seen: { path: string; authorization: string | null }[] = [];
+    const spy = http.post(api('/files/link'), async ({ request }) => {
+      const body = (await request.clone().json()) as { RelativePath: string };
+      seen.push({ path: body.RelativePath, authorization: request.headers.get('Authorization') });
       return undefined;
     });
-    const { user } = renderWithProviders(<Host initialPath={['Installation']} />, { handlers: [spy] });
-    await user.click(await screen.findByRole('link', { name: /^Installation protocol\.pdf/ }));
+    const { user } = renderWithProviders(<Host initialPath={['Installation']} />, {
+      handlers: [spy, fileLinkHandler(() => 'Installation protocol.pdf')],
+    });
+    const link = await screen.findByRole('link', { name: /^Installation protocol\.pdf/ });
+    await user.click(link);
     expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/abc'));
-    expect(seen).toEqual(['Bearer test-access-token']);
-    expect((createObjectURL.mock.calls[0] as unknown as [Blob])[0].type).toBe('application/pdf');
+    const path = 'resources/machines/1005/installation-protocol.pdf';
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(
+        new RegExp(`/api2/files/signed/[^/]+/Installation%20protocol\\.pdf$`),
+      ),
+    );
+    expect(tab.location.href).toContain(signedFileUrl(path, 'Installation protocol.pdf'));
+    expect(seen).toEqual([{ path, authorization: 'Bearer test-access-token' }]);
+    expect(tab.opener).toBeNull();
+    // The row's own link is the signed address from now on (middle click, "Open in new tab", copy).
+    expect(link.getAttribute('href')).toContain('/api2/files/signed/');
+  });
+
+  it('given a stored SVG, downloads it under its name instead of showing it in a tab', async () => {
+    const open = vi.spyOn(window, 'open');
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = renderWithProviders(<Host initialPath={['Installation']} />);
+    const photo = await screen.findByRole('link', { name: /^Name plate\.svg/ });
+    expect(photo).toHaveAttribute('download', expect.stringMatching(/\.svg$/));
+    expect(photo).not.toHaveAttribute('target');
+    await user.click(photo);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(open).not.toHaveBeenCalled();
+    expect(clicked[0]!.href).toContain('/api2/files/signed/');
+    expect(clicked[0]!.download).toMatch(/\.svg$/);
   });
 
   it('given a QR code instead of a machine, browses its public tree and opens a file without a token', async () => {
-    const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+    const tab = { closed: false, close: vi.fn(), location: { href: '' }, opener: window };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    Object.assign(URL, {
-      createObjectURL: vi.fn(() => 'blob:http://localhost/qr'),
-      revokeObjectURL: vi.fn(),
-    });
     const seen: (string | null)[] = [];
-    const spy = http.get(api('/resource/'), ({ request }) => {
+    const spy = http.post(api('/files/link'), ({ request }) => {
       seen.push(request.headers.get('Authorization'));
       return undefined;
     });
@@ -203,19 +229,17 @@ describe('ResourceBrowser', () => {
       },
     );
     await user.click(await screen.findByRole('link', { name: /^Rational product catalogue 2025\.pdf/ }));
-    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/qr'));
+    await waitFor(() => expect(tab.location.href).toContain('/api2/files/signed/'));
     expect(seen).toEqual([null]);
     await user.click(screen.getByRole('button', { name: 'Resources' }));
     expect(screen.queryByRole('button', { name: /^Installation/ })).toBeNull();
   });
 
-  it('given a failing file, closes the tab it opened', async () => {
-    const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+  it('given a file the server refuses to sign, closes the tab it opened', async () => {
+    const tab = { closed: false, close: vi.fn(), location: { href: '' }, opener: window };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderWithProviders(<Host initialPath={['Installation']} />, {
-      handlers: [
-        http.get(api('/resource/'), () => HttpResponse.json({ Message: 'Forbidden' }, { status: 403 })),
-      ],
+      handlers: [fileLinkErrorHandler(403, 'Forbidden')],
     });
     await user.click(await screen.findByRole('link', { name: /^Installation protocol\.pdf/ }));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());

@@ -706,11 +706,9 @@ function FileRow({ file, href, opener, terms = [], location }: FileRowProps) {
       </FileGlyph>
       <FileBody>
         <FileLink
-          href={href}
-          target="_blank"
           rel="noopener noreferrer"
           aria-busy={opening || undefined}
-          onClick={(event) => opener.onClick(file, event)}
+          {...opener.linkProps(file, href)}
         >
           {highlight(file.Name, terms)}{' '}
           <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { renderWithProviders } from '../test/render';
 import {
   detailMachineId,
@@ -12,9 +12,11 @@ import {
 } from '../test/fixtures';
 import {
   api,
+  fileLinkErrorHandler,
   machineHistoryHandler,
   openMachineJobsHandler,
   serviceListsErrorHandlers,
+  signedFileUrl,
   userInfoHandler,
 } from '../test/handlers';
 import { stubOpenTab } from '../test/openTab';
@@ -122,13 +124,11 @@ describe('ServicePanel', () => {
     expect(list.textContent).not.toMatch(/412|1[ ,.]?890/);
   });
 
-  it('given a service report, links "Service report (PDF)" to the file and opens it with the token in a new tab', async () => {
-    const seen: { path: string | null; authorization: string | null }[] = [];
-    const spy = http.get(api('/resource/'), ({ request }) => {
-      seen.push({
-        path: new URL(request.url).searchParams.get('relativePath'),
-        authorization: request.headers.get('Authorization'),
-      });
+  it('given a service report, opens "Service report (PDF)" in a new tab through its signed link, never a blob: address', async () => {
+    const seen: { path: string; authorization: string | null }[] = [];
+    const spy = http.post(api('/files/link'), async ({ request }) => {
+      const body = (await request.clone().json()) as { RelativePath: string };
+      seen.push({ path: body.RelativePath, authorization: request.headers.get('Authorization') });
       return undefined;
     });
     const { user } = renderWithProviders(<ServicePanel machineId={detailMachineId} />, { handlers: [spy] });
@@ -145,21 +145,19 @@ describe('ServicePanel', () => {
     expect(link).toHaveAccessibleName('Service report (PDF) (opens in a new tab)');
 
     await user.click(link);
-    await waitFor(() => expect(tabs.tabs[0]?.location.href).toBe('blob:test/1'));
+    const report = 'service-reports/40188 compressor 01.pdf';
+    await waitFor(() => expect(tabs.tabs[0]?.location.href).toContain(signedFileUrl(report)));
     expect(tabs.open).toHaveBeenCalledWith('', '_blank');
-    expect(seen).toEqual([
-      { path: 'service-reports/40188 compressor 01.pdf', authorization: expect.stringMatching(/^Bearer /) },
-    ]);
-    expect(tabs.blobs[0]?.type).toBe('application/pdf');
+    expect(seen).toEqual([{ path: report, authorization: expect.stringMatching(/^Bearer /) }]);
+    expect(tabs.blobs).toEqual([]);
     expect(tabs.tabs[0]?.opener).toBeNull();
+    // From now on the link itself is the signed address (middle click, "Open in new tab").
+    expect(link.getAttribute('href')).toContain(signedFileUrl(report));
   });
 
-  it('given a report that fails to load, closes the new tab again', async () => {
-    const missing = http.get(api('/resource/'), () =>
-      HttpResponse.json({ Message: 'File not found' }, { status: 404 }),
-    );
+  it('given a report the server refuses to sign, closes the new tab again', async () => {
     const { user } = renderWithProviders(<ServicePanel machineId={detailMachineId} />, {
-      handlers: [missing],
+      handlers: [fileLinkErrorHandler(404, 'File not found')],
     });
     const list = await historyList();
     await user.click(within(list).getByRole('link', { name: /Service report/ }));

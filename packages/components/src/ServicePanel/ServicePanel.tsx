@@ -2,12 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCurrency, orderNumber, type CustomerJob, type MachineServiceHistoryEntry } from '@eqp/sdk';
 import { useFormatDate } from '../internal/useFormatDate';
-import { useClient, useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
+import { useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
 import { useOpenFile } from '../DocumentListPanel/useOpenFile';
 import { EmptyState } from '../EmptyState';
 import { Svg } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
 import { useLink } from '../PortalProvider/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
@@ -235,7 +234,6 @@ function HistoryEntry({
 }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const { baseUrl } = useClient();
   const { opening, linkHandlers } = useOpenFile();
   const job = entry.Job;
   const parts = entry.MachineServiceHistoriesParts;
@@ -286,8 +284,6 @@ function HistoryEntry({
         )}
         {report && (
           <ReportLink
-            href={resourceUrl(report, baseUrl)}
-            target="_blank"
             rel="noopener"
             aria-busy={opening === report || undefined}
             {...linkHandlers(report, {

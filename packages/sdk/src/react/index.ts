@@ -42,6 +42,7 @@ export type { AddToCartInput, OptionalArticleNumber } from './parts';
 export { useMachineDocuments, useMachineActions, useResourceFile } from './machine';
 export type { MachineActions, MachineDocumentKind } from './machine';
 export { useMachineResources } from './resources';
+export { useFileLink } from './files';
 export { usePublicMachine, usePublicMachineHistory, usePublicMachineResources } from './public';
 export type { OptionalQr } from './public';
 export {

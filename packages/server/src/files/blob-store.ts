@@ -16,6 +16,14 @@ export interface StoredBlob {
   contentType: string;
 }
 
+/** A stored file opened for reading: its bytes arrive through `stream`, never held whole. */
+export interface BlobStream {
+  stream: Readable;
+  /** Bytes in the file. */
+  size: number;
+  contentType: string;
+}
+
 export interface BlobStore {
   /** Stores `bytes` under `key` (replacing what was there) with its content type. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -28,6 +36,11 @@ export interface BlobStore {
   putStream(key: string, source: Readable, contentType: string): Promise<number>;
   /** The stored file, or null when there is none. */
   get(key: string): Promise<StoredBlob | null>;
+  /**
+   * The stored file opened for reading (for answers that stream it), or null when there is none.
+   * The caller consumes or destroys the stream.
+   */
+  getStream(key: string): Promise<BlobStream | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

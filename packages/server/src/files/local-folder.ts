@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type BlobStore,
+  type BlobStream,
   BlobKeyError,
   checkBlobKey,
   checkContentType,
@@ -82,6 +83,31 @@ export class LocalFolderBlobStore implements BlobStore {
       bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       contentType: await readContentType(file, key),
     };
+  }
+
+  async getStream(key: string): Promise<BlobStream | null> {
+    const file = this.pathOf(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const contentType = await readContentType(file, key);
+      // The stream reads from the handle opened above (a rename meanwhile does not change what is
+      // read) and closes it when it ends or is destroyed.
+      return { stream: handle.createReadStream({ autoClose: true }), size: stat.size, contentType };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -3,7 +3,7 @@
  * store back to the demo files it started with (the files counterpart of snapshot.ts).
  */
 import type { Readable } from 'node:stream';
-import type { BlobStore, StoredBlob } from '../files/blob-store.js';
+import type { BlobStore, BlobStream, StoredBlob } from '../files/blob-store.js';
 import type { PlanFile } from '../seed/data.js';
 import { demoFiles } from '../seed/index.js';
 
@@ -32,6 +32,10 @@ export class TrackedBlobStore implements BlobStore {
 
   get(key: string): Promise<StoredBlob | null> {
     return this.inner.get(key);
+  }
+
+  getStream(key: string): Promise<BlobStream | null> {
+    return this.inner.getStream(key);
   }
 
   async delete(key: string): Promise<void> {

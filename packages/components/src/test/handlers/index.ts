@@ -12,6 +12,7 @@ import { partnerHandlers } from './partner';
 import { jobReportHandlers } from './jobReport';
 import { jobSectionsReadHandlers } from './jobSections';
 import { accountHandlers } from './accounts';
+import { fileLinkHandlers } from './files';
 
 export {
   api,
@@ -160,6 +161,14 @@ export {
 } from './publicMachine';
 export type { PublicMachineServerOptions } from './publicMachine';
 
+export {
+  FILE_LINK_LIFETIME_MS,
+  fileLinkErrorHandler,
+  fileLinkHandler,
+  fileLinkHandlers,
+  signedFileUrl,
+} from './files';
+
 /** The answers of a healthy server for a signed-in moderator; stories and tests start from these. */
 export const defaultHandlers = [
   // Before sessionHandlers: GET /api2/partner/userinfo answers a partner technician (with a company).
@@ -167,6 +176,7 @@ export const defaultHandlers = [
   ...sessionHandlers,
   ...accountHandlers,
   ...portalHandlers,
+  ...fileLinkHandlers,
   ...partHandlers,
   // Before machineHandlers (attachment files through GET /api2/resource/) and jobReportHandlers
   // (its GET /api2/partner/jobs/:id would take /api2/partner/jobs/offlinereport-enabled).

@@ -12,6 +12,7 @@ import {
   type WarehouseArticle,
 } from '../fixtures/jobSections';
 import { api } from './helpers';
+import { fileLinkHandler } from './files';
 
 type Wait = number | 'infinite' | undefined;
 
@@ -295,6 +296,11 @@ export function jobSectionsServer(options: JobSectionsServerOptions = {}) {
       );
       return HttpResponse.json({ Files: filesOf(id) });
     }),
+    // Signed links to the attachments, named after them; other paths are left to the next handler.
+    fileLinkHandler(
+      (path) => [...files.values()].flat().find((f) => f.Link === path)?.Name,
+      (path) => path.startsWith('attachments/'),
+    ),
     // The attachments' files; other paths are left to the next handler.
     http.get(api('/resource/'), ({ request }) => {
       const path = new URL(request.url).searchParams.get('relativePath') ?? '';

@@ -161,13 +161,12 @@ async function firstTrue(db: Db, conditions: (SQL | false)[]): Promise<number> {
 const FILE_NOT_FOUND = 'File not found';
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Serves a document, part drawing, resource file or service report after the check; see above. */
-export async function serveCatalogueFile(
+/** Who may read a catalogue file, and under which name; throws 404, 401 or 403 (see above). */
+export async function catalogueFileAccess(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   key: string,
-): Promise<FastifyReply> {
+): Promise<{ name: string; anonymous: boolean }> {
   const grants = await grantsFor(app.db, key);
   if (grants.length === 0) throw notFound(FILE_NOT_FOUND);
   const principal = request.principal;
@@ -190,12 +189,23 @@ export async function serveCatalogueFile(
     if (!principal) throw unauthorized('Missing access token (Authorization: Bearer ...)');
     throw forbidden();
   }
+  return { name: grants[granted]!.name, anonymous };
+}
+
+/** Serves a document, part drawing, resource file or service report after the check; see above. */
+export async function serveCatalogueFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+): Promise<FastifyReply> {
+  const { name, anonymous } = await catalogueFileAccess(app, request, key);
   const file = await app.blobStore.get(key);
   if (!file) throw notFound(FILE_NOT_FOUND);
   const image = file.contentType.toLowerCase().startsWith('image/');
   return reply
     .type(file.contentType)
-    .header('content-disposition', contentDisposition(grants[granted]!.name, image ? 'inline' : 'attachment'))
+    .header('content-disposition', contentDisposition(name, image ? 'inline' : 'attachment'))
     .header('cache-control', anonymous ? 'public, max-age=3600' : 'private, no-store')
     .header('content-security-policy', SANDBOX)
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));

@@ -21,13 +21,12 @@ const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const isAttachmentKey = (key: string): boolean => key.startsWith(ATTACHMENTS_FOLDER);
 
-/** Checks who asks, then answers the attachment's bytes as a download. */
-export async function serveAttachment(
+/** Who may read an attachment: its display name, or 401, 403 or 404 (see above). */
+export async function attachmentAccess(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   key: string,
-): Promise<FastifyReply> {
+): Promise<{ name: string }> {
   const principal = request.principal;
   if (!principal) throw unauthorized('Missing access token (Authorization: Bearer ...)');
   const [row] = await app.db
@@ -44,11 +43,22 @@ export async function serveAttachment(
   } else {
     throw forbidden();
   }
+  return { name: row.name };
+}
+
+/** Checks who asks, then answers the attachment's bytes as a download. */
+export async function serveAttachment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+): Promise<FastifyReply> {
+  const { name } = await attachmentAccess(app, request, key);
   const file = await app.blobStore.get(key);
   if (!file) throw notFound(FILE_NOT_FOUND);
   return reply
     .type(file.contentType)
-    .header('content-disposition', contentDisposition(row.name))
+    .header('content-disposition', contentDisposition(name))
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', SANDBOX)
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
