@@ -6,13 +6,15 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { SNACKBAR_TIMEOUT_MS } from '@eqp/sdk';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import { SnackbarClearanceContext, useClearanceRegistry } from '../internal/snackbarClearance';
 import { messages } from './messages';
-import { ActionButton, CloseButton, Item, Message, Region } from './Snackbar.styles';
+import { ActionButton, CloseButton, Item, Message, Region, RegionProbe } from './Snackbar.styles';
 
 export type SnackbarVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -61,7 +63,10 @@ export interface SnackbarHostProps {
   children?: ReactNode;
 }
 
-/** Holds the snackbar stack and renders it at the bottom centre of the viewport. */
+/**
+ * Holds the snackbar stack and renders it at the bottom centre of the viewport, above the action
+ * row of an open dialog (or at the top when that row leaves no room above it).
+ */
 export function SnackbarHost({ children }: SnackbarHostProps) {
   const intl = useIntl();
   const [entries, setEntries] = useState<SnackbarEntry[]>([]);
@@ -108,11 +113,25 @@ export function SnackbarHost({ children }: SnackbarHostProps) {
   );
 
   const api = useMemo<SnackbarApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const stackRef = useRef<HTMLElement>(null);
+  const probeRef = useRef<HTMLSpanElement>(null);
+  const { register, clearance } = useClearanceRegistry(stackRef, probeRef, entries.length);
 
   return (
     <SnackbarContext.Provider value={api}>
-      {children}
-      <Region aria-label={intl.formatMessage(messages.region)} data-eqp-snackbars="">
+      <SnackbarClearanceContext.Provider value={register}>{children}</SnackbarClearanceContext.Provider>
+      <RegionProbe ref={probeRef} aria-hidden />
+      <Region
+        ref={stackRef}
+        aria-label={intl.formatMessage(messages.region)}
+        data-eqp-snackbars=""
+        data-placement={clearance?.placement}
+        style={
+          clearance?.placement === 'bottom'
+            ? ({ '--eqp-snackbar-clearance': `${clearance.bottom}px` } as CSSProperties)
+            : undefined
+        }
+      >
         {entries.map((entry) => (
           <SnackbarItem
             key={entry.id}
