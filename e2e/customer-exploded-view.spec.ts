@@ -159,7 +159,7 @@ test('on a touch screen two fingers pinch the drawing larger and smaller', async
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, spread: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints:
