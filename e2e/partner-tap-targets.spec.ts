@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 // so every control they can tap is at least 44 × 44 px (WCAG 2.5.5's size; an input's label counts
 // with it, as a tap on the label works the input). One journey goes through the partner area (the
 // code login page, the job list and its three lists, a job's preview, a started job's report with
-// its counters, comments, order lines and attachments, the Company page) and lists every control
-// smaller than that on each screen. Phone project only.
+// its counters, comments, order lines and attachments, a confirmation dialog, the Company page) and
+// lists every control smaller than that on each screen. Phone project only.
 
 /** Every control on the page smaller than 44 × 44 px (with its label), described for a failure message. */
 async function smallTargets(page: Page, where: string): Promise<string[]> {
@@ -121,6 +121,17 @@ test('every control of the partner area is at least 44 × 44 px on a phone', asy
   }
   await expect(files.getByRole('listitem').first()).toBeVisible();
   small.push(...(await smallTargets(tech, 'job report')));
+  // A confirmation (deleting an attachment), then Cancel.
+  await files
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  const confirm = tech.getByRole('dialog');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  small.push(...(await smallTargets(tech, 'delete confirmation')));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   // The order-line form open (kind of line, article search, its buttons).
   await lines.getByRole('button', { name: 'Add a line' }).click();
   await expect(lines.getByRole('group', { name: 'Kind of line' })).toBeVisible();

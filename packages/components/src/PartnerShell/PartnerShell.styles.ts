@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import {
   Brand as ShellBrand,
   Main as ShellMain,
@@ -11,7 +11,8 @@ import { media } from '../theme/tokens';
  * The partner shell wears the customer shell's frame: the same side bar, bottom bar, badge and
  * account area, so both portals look and behave alike (spec §2, §9: side bar 130 px in both).
  * On phones every control of the partner area is at least 44 x 44 px (technicians with gloves, on
- * ladders): the page's controls through `Main`, the top bar's logo and the skip link here.
+ * ladders): the page's controls through `Main`, the dialogs' and snackbars' (mounted outside it)
+ * through `DialogTouchTargets`, the top bar's logo and the skip link here.
  */
 export {
   AccountArea,
@@ -43,5 +44,17 @@ export const SkipLink = styled(ShellSkipLink)`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
+  }
+`;
+
+/**
+ * Rendered by the partner shell: its dialogs (mounted at the end of the page) and the snackbars
+ * (Undo, Close) get 44 px targets too.
+ */
+export const DialogTouchTargets = createGlobalStyle`
+  [role='dialog'],
+  [role='alertdialog'],
+  [data-eqp-snackbars] {
+    ${touchTargets}
   }
 `;
