@@ -89,3 +89,102 @@ test('customer tabs to a hotspot of an exploded view, opens the part with Enter 
   const after = journeyLine(await cart());
   expect(after?.ArticleCount).toBe((before?.ArticleCount ?? 0) + 1);
 });
+
+/** Opens the journey's drawing from the machine's Exploded view tab; answers the dialog. */
+async function openDrawing(page: Page) {
+  await page.goto(`/customer/machines/${MACHINE.id}/partsdocuments`);
+  await page
+    .getByRole('list', { name: 'Exploded views' })
+    .getByRole('link', { name: new RegExp(DRAWING) })
+    .click();
+  const drawing = page.getByRole('dialog', { name: DRAWING });
+  await expect(drawing.getByRole('img', { name: `Exploded view: ${DRAWING}` })).toBeVisible();
+  return drawing;
+}
+
+test('every hotspot is a target of at least 24 × 24 px at every zoom, and the list and the drawing highlight each other', async ({
+  moderatorPage: page,
+}) => {
+  const drawing = await openDrawing(page);
+  const layer = drawing.getByRole('group', { name: 'Parts in the drawing' });
+  const hotspots = layer.getByRole('button');
+  await expect(hotspots.first()).toBeVisible();
+  const zoomIn = drawing.getByRole('button', { name: 'Zoom in' });
+  for (const percent of [100, 150, 200, 300]) {
+    await expect(drawing.getByText(`${percent} %`)).toBeVisible();
+    // Wait for the zoom's transition to end.
+    await expect
+      .poll(async () => {
+        const a = await hotspots.first().boundingBox();
+        await page.waitForTimeout(100);
+        const b = await hotspots.first().boundingBox();
+        return a?.width === b?.width;
+      })
+      .toBe(true);
+    const sizes = await hotspots.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const rect = button.getBoundingClientRect();
+        return { name: button.getAttribute('aria-label'), width: rect.width, height: rect.height };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    for (const size of sizes) {
+      expect(size.width, `${size.name} at ${percent} %`).toBeGreaterThanOrEqual(24);
+      expect(size.height, `${size.name} at ${percent} %`).toBeGreaterThanOrEqual(24);
+    }
+    if (percent < 300) await zoomIn.click();
+  }
+  await drawing.getByRole('button', { name: 'Fit to width' }).click();
+
+  // A row of the list lights up its hotspot, and a hotspot its row.
+  const name = `Position ${PART.position}: ${PART.description}, ${PART.articleNumber}`;
+  const row = drawing.getByRole('region', { name: 'Parts in this drawing' }).getByRole('button', { name });
+  const spot = layer.getByRole('button', { name });
+  await row.focus();
+  await expect(spot).toHaveAttribute('data-active', 'true');
+  await row.blur();
+  await expect(spot).not.toHaveAttribute('data-active');
+  await spot.focus();
+  await expect(row).toHaveAttribute('data-active', 'true');
+});
+
+test('on a touch screen two fingers pinch the drawing larger and smaller', async ({
+  moderatorPage: page,
+}) => {
+  test.skip(!(page.viewportSize()!.width < 600), 'a phone journey');
+  const drawing = await openDrawing(page);
+  await expect(drawing.getByText('100 %')).toBeVisible();
+  const image = drawing.getByRole('img', { name: `Exploded view: ${DRAWING}` });
+  const box = (await image.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x: x - spread, y, id: 1 },
+              { x: x + spread, y, id: 2 },
+            ],
+    });
+  // Fingers 40 px apart moving to 100 px apart: two and a half times as large, up to 250 %.
+  await touch('touchStart', 20);
+  for (const spread of [25, 30, 35, 40, 45, 50]) await touch('touchMove', spread);
+  await touch('touchEnd', 50);
+  await expect(drawing.getByText('250 %')).toBeVisible();
+  const wider = (await image.boundingBox())!;
+  expect(wider.width).toBeGreaterThan(box.width * 2);
+  // The buttons go on from there; Fit to width returns to 100 %.
+  await drawing.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(drawing.getByText('300 %')).toBeVisible();
+  await drawing.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(drawing.getByText('200 %')).toBeVisible();
+  // Pinching in goes back down, not below 100 %.
+  await touch('touchStart', 100);
+  for (const spread of [80, 60, 40, 20]) await touch('touchMove', spread);
+  await touch('touchEnd', 20);
+  await expect(drawing.getByText('100 %')).toBeVisible();
+});

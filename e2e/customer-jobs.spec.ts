@@ -132,3 +132,30 @@ test('a customer user without prices sees the jobs but no cost graph and no amou
   await expect(page.getByRole('region', { name: 'Cost last 12 months' })).toHaveCount(0);
   await expect(page.getByText(/NOK|kr\b/)).toHaveCount(0);
 });
+
+test('the cost graph’s legend shows every machine’s whole name, at 390 px too', async ({
+  moderatorPage: page,
+}) => {
+  await page.goto('/customer/jobs');
+  const legend = page
+    .getByRole('region', { name: 'Cost last 12 months' })
+    .getByRole('list', { name: 'Equipment in the graph' });
+  await expect(legend.getByRole('listitem').first()).toBeVisible();
+  // The demo data has one long name, "Dough mixer E2 (SN-DIS-353408)".
+  await expect(legend.getByRole('listitem').filter({ hasText: /\(SN-/ })).toHaveCount(1);
+  const names = await legend.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => {
+      const name = item.querySelector<HTMLElement>('[data-part="name"]')!;
+      return {
+        text: name.textContent,
+        title: name.title,
+        cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+      };
+    }),
+  );
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of names) {
+    expect(name.cut, `${name.text} is cut`).toBe(false);
+    expect(name.title).toBe(name.text);
+  }
+});

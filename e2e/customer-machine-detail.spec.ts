@@ -193,3 +193,44 @@ test('an unknown machine shows the not-found page, another organisation’s mach
   await page.getByRole('link', { name: 'Back to the equipment list' }).click();
   await expect(page).toHaveURL(/\/customer\/machines\/list$/);
 });
+
+test('on a phone the tab row shows that more tabs are there, scrolls to them with its arrow, and shows the active tab', async ({
+  moderatorPage: page,
+}) => {
+  test.skip(!(page.viewportSize()!.width < 600), 'a phone journey: on a desktop every tab fits');
+  const strip = tabs(page);
+  /** Whether `name`'s tab lies wholly in the visible part of the row (not under an arrow). */
+  const shown = async (name: string) => {
+    const row = (await strip.getByRole('list').boundingBox())!;
+    const link = (await tab(page, name).boundingBox())!;
+    const arrows = await strip
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect()).filter((rect) => rect.width > 0),
+      );
+    const inRow = link.x >= row.x - 1 && link.x + link.width <= row.x + row.width + 1;
+    const covered = arrows.some((arrow) => link.x < arrow.right && arrow.left < link.x + link.width);
+    return inRow && !covered;
+  };
+
+  await page.goto(`/customer/machines/${MACHINE.id}/general`);
+  await expect(tab(page, 'General')).toHaveAttribute('aria-current', 'page');
+  // The row is wider than the phone: an arrow says so, and brings the hidden tabs in.
+  const more = strip.getByRole('button', { name: 'More tabs' });
+  await expect(more).toBeVisible();
+  const moreBox = (await more.boundingBox())!;
+  expect(moreBox.width).toBeGreaterThanOrEqual(24);
+  expect(moreBox.height).toBeGreaterThanOrEqual(44);
+  expect(await shown('Resources')).toBe(false);
+  await more.click();
+  await more.click();
+  await expect.poll(() => shown('Resources')).toBe(true);
+  await expect(more).toBeHidden();
+  await expect(strip.getByRole('button', { name: 'Earlier tabs' })).toBeVisible();
+
+  // Opened on the last tab, the row starts scrolled to it.
+  await page.goto(`/customer/machines/${MACHINE.id}/resources`);
+  await expect(tab(page, 'Resources')).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => shown('Resources')).toBe(true);
+  await expect(strip.getByRole('button', { name: 'Earlier tabs' })).toBeVisible();
+});

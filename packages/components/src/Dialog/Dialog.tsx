@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '../internal/icons';
+import { useSnackbarClearance } from '../internal/snackbarClearance';
 import { useKeyboardScrollable } from '../internal/useKeyboardScrollable';
 import { deepActiveElement, usePortalContainer } from '../PortalProvider/PortalContainer';
 import {
@@ -57,6 +58,8 @@ export function Dialog({
   const opener = useRef<HTMLElement | null>(null);
   const container = usePortalContainer();
   const [bodyRef, bodyNeedsFocus] = useKeyboardScrollable<HTMLDivElement>();
+  // Snackbars stay above the buttons (spec §9's red snackbar must not hide the way on).
+  const actionsRef = useSnackbarClearance();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
@@ -95,7 +98,7 @@ export function Dialog({
               {children}
             </Body>
           )}
-          {actions !== undefined && <Actions>{actions}</Actions>}
+          {actions !== undefined && <Actions ref={actionsRef}>{actions}</Actions>}
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

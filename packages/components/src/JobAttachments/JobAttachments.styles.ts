@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { touchTargets } from '../internal/touchTargets';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
 
@@ -21,6 +22,8 @@ export const Root = styled.section`
   ${media.phone} {
     padding: ${({ theme }) => theme.space.lg};
   }
+  /* Phones: 44 px targets (Delete, Cancel upload, Choose files, the file links). */
+  ${touchTargets}
 `;
 
 export const Header = styled.div`
@@ -195,6 +198,10 @@ export const IconButton = styled.button`
     background: ${({ theme }) => theme.color.dangerSoft};
     color: ${({ theme }) => theme.color.danger};
   }
+  ${media.phone} {
+    width: 44px;
+    height: 44px;
+  }
 `;
 
 export const DropZone = styled.div`
@@ -283,6 +290,10 @@ export const UploadItem = styled.li`
   & ${() => IconButton} {
     width: 32px;
     height: 32px;
+    ${media.phone} {
+      width: 44px;
+      height: 44px;
+    }
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { TextField } from '../TextField';
+import { touchTargets } from '../internal/touchTargets';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
 
@@ -7,7 +8,7 @@ export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
 
-/** A block inside the machine's card of the job report (no card of its own). */
+/** A block inside the machine's card of the job report (no card of its own); phones: 44 px targets. */
 export const Root = styled.section`
   display: flex;
   flex-direction: column;
@@ -17,6 +18,7 @@ export const Root = styled.section`
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  ${touchTargets}
 `;
 
 export const Header = styled.div`
@@ -199,10 +201,15 @@ export const RowActions = styled.div`
   form & {
     justify-content: flex-start;
   }
+  /* Phones: Edit and Delete 44 x 44 px, 8 px apart, so a gloved tap hits the one meant. */
+  ${media.phone} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const IconButton = styled.button`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   width: 36px;
@@ -223,6 +230,10 @@ export const IconButton = styled.button`
   &[data-variant='danger']:hover {
     background: ${({ theme }) => theme.color.dangerSoft};
     color: ${({ theme }) => theme.color.danger};
+  }
+  ${media.phone} {
+    width: 44px;
+    height: 44px;
   }
 `;
 

@@ -181,11 +181,12 @@ export const LegendList = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  /* Phones: two columns of names; the amounts are in the tooltip and the table. */
+  /* Phones: two columns of whole names, wrapped; the amounts are in the tooltip and the table. */
   ${media.phone} {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    align-items: start;
     font-size: ${({ theme }) => theme.font.size.xs};
   }
 `;
@@ -208,8 +209,24 @@ export const LegendItem = styled.li`
     white-space: nowrap;
   }
 
+  /* A name wraps at its spaces (a long word anywhere), up to three lines; only a longer one is cut,
+     and its title and the item's text keep it whole. */
   ${media.phone} {
     display: flex;
+    align-items: flex-start;
+    & > [data-part='name'] {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      line-clamp: 3;
+      white-space: normal;
+      overflow-wrap: anywhere;
+      line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    }
+    /* The swatch, level with the first line. */
+    & > :first-child {
+      margin-top: 2px;
+    }
     & > [data-part='amount'] {
       display: none;
     }

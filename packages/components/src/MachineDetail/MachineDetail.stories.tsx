@@ -271,6 +271,9 @@ export const Phone: Story = { globals: phone };
 /** Phone, Service tab (scrolled into view in the tab row). */
 export const PhoneService: Story = { args: { tab: 'service' }, globals: phone };
 
+/** Phone on the last tab: the row starts scrolled to it, with the "Earlier tabs" arrow at its start. */
+export const PhoneLastTab: Story = { args: { tab: 'resources' }, globals: phone };
+
 /** Phone, Forms tab: the last tabs of the row. */
 export const PhoneForms: Story = { args: { tab: 'forms' }, globals: phone };
 

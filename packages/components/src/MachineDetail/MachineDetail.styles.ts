@@ -292,7 +292,40 @@ export const TabList = styled.ul`
   ${media.phone} {
     gap: 0;
     padding: 0 ${({ theme }) => theme.space.sm};
-    scroll-padding: 0 ${({ theme }) => theme.space.xl};
+    /* A tab scrolled to by focus clears the arrows over the ends (40 px). */
+    scroll-padding: 0 44px;
+  }
+`;
+
+/**
+ * The arrows over the ends of a row that scrolls (phones): 44 px high like the tabs, on a fade of
+ * the page's background so the cut tab behind shows it goes on.
+ */
+export const TabScroll = styled.button`
+  position: absolute;
+  top: 0;
+  z-index: 1;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+  ${focusRing}
+
+  &[data-side='start'] {
+    left: 0;
+    justify-content: start;
+    padding-left: ${({ theme }) => theme.space.xs};
+    background: linear-gradient(to right, ${({ theme }) => theme.color.background} 55%, transparent);
+  }
+  &[data-side='end'] {
+    right: 0;
+    justify-content: end;
+    padding-right: ${({ theme }) => theme.space.xs};
+    background: linear-gradient(to left, ${({ theme }) => theme.color.background} 55%, transparent);
   }
 `;
 

@@ -8,7 +8,14 @@ import { Image } from '../Image';
 import { LoadingBox } from '../LoadingBox';
 import { resourceUrl } from '../MachineList/links';
 import { useLink } from '../PortalProvider/LinkContext';
-import { ArrowLeftIcon, LockIcon, MachinePlaceholderIcon, SearchOffIcon } from './icons';
+import {
+  ArrowLeftIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  LockIcon,
+  MachinePlaceholderIcon,
+  SearchOffIcon,
+} from './icons';
 import { messages, valueMessages } from './messages';
 import { QrCode } from './QrCode';
 import {
@@ -28,6 +35,7 @@ import {
   Tab,
   TabBar,
   TabList,
+  TabScroll,
   Title,
   Tooltip,
   VisuallyHidden,
@@ -346,7 +354,8 @@ function MachineTabs({
     }
   }, [activeTab]);
 
-  // Phones: fade the edge the row can still scroll towards, so the hidden tabs are noticed.
+  // Phones: fade the edge the row can still scroll towards and put an arrow there, so the hidden
+  // tabs are noticed (and reached without a swipe).
   const [overflow, setOverflow] = useState({ start: false, end: false });
   useEffect(() => {
     const list = listRef.current;
@@ -359,11 +368,24 @@ function MachineTabs({
     measure();
     list.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
+    // The labels' width changes when the font or the language arrives.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(list);
+    for (const item of list.children) observer?.observe(item);
     return () => {
       list.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
+      observer?.disconnect();
     };
   }, []);
+
+  /** Scrolls the row by most of its width towards the end (1) or the start (-1). */
+  const scrollTabs = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: reduced ? 'auto' : 'smooth' });
+  };
 
   const showTip = useCallback((tab: MachineTab, element: HTMLElement) => {
     const rect = element.getBoundingClientRect();
@@ -434,6 +456,30 @@ function MachineTabs({
           );
         })}
       </TabList>
+      {/* Pointer helpers over the row's ends: keyboard users reach every tab with Tab, and the
+          row scrolls to the focused one, so the arrows are not Tab stops. */}
+      {overflow.start && (
+        <TabScroll
+          type="button"
+          tabIndex={-1}
+          data-side="start"
+          aria-label={intl.formatMessage(messages.earlierTabs)}
+          onClick={() => scrollTabs(-1)}
+        >
+          <ChevronLeftIcon size={20} />
+        </TabScroll>
+      )}
+      {overflow.end && (
+        <TabScroll
+          type="button"
+          tabIndex={-1}
+          data-side="end"
+          aria-label={intl.formatMessage(messages.moreTabs)}
+          onClick={() => scrollTabs(1)}
+        >
+          <ChevronRightIcon size={20} />
+        </TabScroll>
+      )}
       {/* Outside the row: its edge fade (a mask) and its scrolling would hide them. */}
       {MACHINE_TABS.filter((tab) => !available[tab] && tab !== activeTab).map((tab) => {
         const open = tip?.tab === tab;

@@ -27,3 +27,15 @@ export const SearchOffIcon = (props: IconProps) => (
     <path d="m20 20-4-4M8.5 8.5l5 5M13.5 8.5l-5 5" />
   </Svg>
 );
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);

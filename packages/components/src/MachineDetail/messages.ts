@@ -6,6 +6,18 @@ export const messages = defineMessages({
     defaultMessage: 'Machine sections',
     description: 'Accessible name of the row of tabs (General, Service, Parts, ...) of a machine',
   },
+  moreTabs: {
+    id: 'MachineDetail.moreTabs',
+    defaultMessage: 'More tabs',
+    description:
+      'Accessible name of the arrow at the right end of the machine tab row on a phone; it scrolls the row to show the tabs hidden to the right',
+  },
+  earlierTabs: {
+    id: 'MachineDetail.earlierTabs',
+    defaultMessage: 'Earlier tabs',
+    description:
+      'Accessible name of the arrow at the left end of the machine tab row on a phone; it scrolls the row back to show the tabs hidden to the left',
+  },
   tabGeneral: {
     id: 'MachineDetail.tabGeneral',
     defaultMessage: 'General',

@@ -60,6 +60,8 @@ export const Viewport = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: #ffffff;
   overscroll-behavior: contain;
+  /* One finger scrolls; two fingers zoom the drawing (the dialog's own pinch), not the page. */
+  touch-action: pan-x pan-y;
 
   ${media.phone} {
     max-height: none;
@@ -92,56 +94,76 @@ export const Canvas = styled.div`
     border: 0;
   }
 
+  &[data-pinching] {
+    transition: none;
+  }
   ${media.reducedMotion} {
     transition: none;
   }
 `;
 
+/** Over the drawing; a size container, so an area is drawn in percent of the drawing (cqw, cqh). */
 export const HotspotLayer = styled.div`
   position: absolute;
   inset: 0;
+  container-type: size;
 `;
 
+/**
+ * A hotspot: a box centred on its area, the area's size but at least 24 x 24 px (WCAG 2.5.8
+ * target size) at every zoom. The area itself (`data-part="area"`, `--area-width` and
+ * `--area-height` in percent of the drawing) is drawn inside, clipped to its outline.
+ */
 export const HotspotButton = styled.button`
   position: absolute;
+  width: max(calc(var(--area-width) * 1cqw), 24px);
+  height: max(calc(var(--area-height) * 1cqh), 24px);
   margin: 0;
   padding: 0;
-  border: 2px solid transparent;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
   cursor: pointer;
   outline: none;
-  transition:
-    background-color ${({ theme }) => theme.motion.fast} ease,
-    border-color ${({ theme }) => theme.motion.fast} ease;
+  transform: translate(-50%, -50%);
+  -webkit-tap-highlight-color: transparent;
 
   &[data-shape='circle'] {
     border-radius: 50%;
   }
-  /* At least a 24 px target on small screens, centred on the area. */
-  &::before {
-    content: '';
+
+  & > [data-part='area'] {
     position: absolute;
     top: 50%;
     left: 50%;
-    width: max(100%, 24px);
-    height: max(100%, 24px);
+    width: calc(var(--area-width) * 1cqw);
+    height: calc(var(--area-height) * 1cqh);
     transform: translate(-50%, -50%);
+    box-sizing: border-box;
+    border: 2px solid transparent;
     border-radius: inherit;
+    pointer-events: none;
+    transition:
+      background-color ${({ theme }) => theme.motion.fast} ease,
+      border-color ${({ theme }) => theme.motion.fast} ease;
   }
-
-  &:hover,
-  &[data-active] {
+  /* A tiny area gets a marker the size of its target when highlighted, so the highlight shows. */
+  &:hover > [data-part='area'],
+  &[data-active] > [data-part='area'],
+  &:focus-visible > [data-part='area'] {
+    min-width: 24px;
+    min-height: 24px;
     border-color: ${({ theme }) => theme.color.primary};
     background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 16%, transparent);
   }
   &:focus-visible {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 16%, transparent);
     box-shadow:
       0 0 0 2px #ffffff,
       0 0 0 5px ${({ theme }) => theme.color.focusRing};
     z-index: 2;
+  }
+  &[data-active] {
+    z-index: 1;
   }
 
   & > [data-part='tip'] {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { cabinetDrawing, partsMachineId, unmappedDrawing } from '../test/fixtures';
 import { cartServerHandlers } from '../test/handlers';
@@ -45,10 +45,11 @@ describe('PartDocumentDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: drawingName });
     const hotspots = await within(dialog).findByRole('group', { name: 'Parts in the drawing' });
     const first = within(hotspots).getByRole('button', { name: /^Position 1:/ });
-    // Balloon of position 1 at (320, 125) r 15 in a 640 x 420 drawing.
-    expect(first.style.left).toBe('47.656%');
-    expect(first.style.top).toBe('26.19%');
-    expect(first.style.width).toBe('4.688%');
+    // Balloon of position 1 at (320, 125) r 15 in a 640 x 420 drawing: centred there, 4.688 % of
+    // the drawing wide (and at least 24 px, which the browser works out from the same numbers).
+    expect(first.style.left).toBe('50%');
+    expect(first.style.top).toBe('29.762%');
+    expect(first.style.getPropertyValue('--area-width')).toBe('4.688');
   });
 
   it('Tab reaches the hotspots, and Enter on one opens its part over the drawing, where it can be added to the cart', async () => {
@@ -117,6 +118,68 @@ describe('PartDocumentDialog', () => {
     expect(within(dialog).getByText('200 %')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fit to width' }));
     expect(within(dialog).getByText('100 %')).toBeInTheDocument();
+  });
+
+  it('given two fingers on the drawing, pinching apart zooms in and together zooms out, and the buttons go on from there', async () => {
+    const { user } = renderDrawing();
+    const dialog = await screen.findByRole('dialog', { name: drawingName });
+    const image = await within(dialog).findByRole('img', { name: `Exploded view: ${drawingName}` });
+    const frame = image.parentElement!.parentElement!;
+    const fingers = (spread: number) =>
+      [1, 2].map(
+        (identifier) =>
+          new Touch({
+            identifier,
+            target: image,
+            clientX: identifier === 1 ? 200 - spread : 200 + spread,
+            clientY: 150,
+          }),
+      );
+    const touch = (type: string, spread: number | null) => {
+      const touches = spread === null ? [] : fingers(spread);
+      fireEvent(
+        frame,
+        new TouchEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          touches,
+          changedTouches: fingers(spread ?? 0),
+        }),
+      );
+    };
+    const pinch = (from: number, to: number) => {
+      touch('touchstart', from);
+      touch('touchmove', (from + to) / 2);
+      touch('touchmove', to);
+      touch('touchend', null);
+    };
+    expect(within(dialog).getByText('100 %')).toBeInTheDocument();
+    pinch(40, 100);
+    expect(await within(dialog).findByText('250 %')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByText('300 %')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    expect(within(dialog).getByText('200 %')).toBeInTheDocument();
+    pinch(100, 10);
+    expect(await within(dialog).findByText('100 %')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  });
+
+  it('given a position in focus in the list, highlights its hotspot; a hotspot in focus highlights its row', async () => {
+    renderDrawing();
+    const dialog = await screen.findByRole('dialog', { name: drawingName });
+    const hotspots = await within(dialog).findByRole('group', { name: 'Parts in the drawing' });
+    const positions = within(dialog).getByRole('region', { name: 'Parts in this drawing' });
+    const name = /^Position 4: Core temperature probe/;
+    const row = within(positions).getByRole('button', { name });
+    const spot = within(hotspots).getByRole('button', { name });
+    row.focus();
+    await waitFor(() => expect(spot).toHaveAttribute('data-active', 'true'));
+    row.blur();
+    await waitFor(() => expect(spot).not.toHaveAttribute('data-active'));
+    spot.focus();
+    await waitFor(() => expect(row).toHaveAttribute('data-active', 'true'));
   });
 
   it('given a drawing without an image map, shows the drawing and says it has no marked parts', async () => {

@@ -1,4 +1,13 @@
-import { useId, useMemo, useState, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { usePartDrawing, usePartDrawingImage } from '@eqp/sdk/react';
 import { Button } from '../Button';
@@ -43,8 +52,16 @@ export interface PartDocumentDialogProps {
   getImageUrl?: ImageUrlGetter;
 }
 
-/** Zoom steps of the drawing, in times the dialog's width. */
+/** Zoom steps of the drawing's buttons, in times the dialog's width; a pinch goes anywhere between. */
 const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
+const MIN_ZOOM = ZOOM_STEPS[0];
+const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1]!;
+const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+/** The next button step above (1) or below (-1) a zoom that may lie between steps. */
+function stepFrom(zoom: number, direction: 1 | -1): number {
+  const steps = direction === 1 ? ZOOM_STEPS : [...ZOOM_STEPS].reverse();
+  return steps.find((step) => (direction === 1 ? step > zoom + 0.001 : step < zoom - 0.001)) ?? zoom;
+}
 
 const PlusIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -195,14 +212,26 @@ function DrawingView({
   const intl = useIntl();
   const positionsId = useId();
   const image = usePartDrawingImage(imagePath);
-  const [zoomIndex, setZoomIndex] = useState(0);
+  const [zoom, setZoom] = useState<number>(MIN_ZOOM);
   const [active, setActive] = useState<string | null>(null);
   const hotspots = useMemo(() => (map ? hotspotsOf(map) : []), [map]);
   const positions = useMemo(() => (map ? positionsOf(map) : []), [map]);
-  const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
   const hasHotspots = hotspots.length > 0;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const pinching = usePinchZoom(viewportRef, zoom, setZoom);
 
   const highlight = (group: string | null) => setActive(group);
+  /** A list row in focus shows its hotspot, scrolling a zoomed drawing to it. */
+  const showHotspot = (group: string) => {
+    highlight(group);
+    const viewport = viewportRef.current;
+    const spot = [...(viewport?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].find(
+      (element) => element.dataset.group === group,
+    );
+    if (viewport && spot && viewport.scrollWidth > viewport.clientWidth) {
+      spot.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  };
   const canvasStyle = {
     '--drawing-zoom': zoom,
     ...(map ? { aspectRatio: `${map.Width} / ${map.Height}` } : {}),
@@ -220,10 +249,10 @@ function DrawingView({
               variant="ghost"
               icon={<MinusIcon size={16} />}
               aria-label={intl.formatMessage(messages.zoomOut)}
-              disabled={zoomIndex === 0}
-              onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+              disabled={zoom <= MIN_ZOOM}
+              onClick={() => setZoom((current) => stepFrom(current, -1))}
             />
-            <ZoomLevel aria-live="polite">
+            <ZoomLevel aria-live={pinching ? 'off' : 'polite'}>
               {intl.formatMessage(valueMessages.zoomLevel, { percent: Math.round(zoom * 100) })}
             </ZoomLevel>
             <Button
@@ -231,23 +260,27 @@ function DrawingView({
               variant="ghost"
               icon={<PlusIcon size={16} />}
               aria-label={intl.formatMessage(messages.zoomIn)}
-              disabled={zoomIndex === ZOOM_STEPS.length - 1}
-              onClick={() => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, i + 1))}
+              disabled={zoom >= MAX_ZOOM}
+              onClick={() => setZoom((current) => stepFrom(current, 1))}
             />
             <Button
               size="small"
               variant="ghost"
               icon={<FitIcon size={16} />}
-              disabled={zoomIndex === 0}
-              onClick={() => setZoomIndex(0)}
+              disabled={zoom <= MIN_ZOOM}
+              onClick={() => setZoom(MIN_ZOOM)}
             >
               {intl.formatMessage(messages.zoomFit)}
             </Button>
           </Toolbar>
         )}
-        <Viewport data-zoomed={zoom > 1 || undefined}>
+        <Viewport ref={viewportRef} data-zoomed={zoom > 1 || undefined}>
           {imageState === 'ready' ? (
-            <Canvas style={canvasStyle} data-mapped={map ? 'true' : undefined}>
+            <Canvas
+              style={canvasStyle}
+              data-mapped={map ? 'true' : undefined}
+              data-pinching={pinching || undefined}
+            >
               <Image src={image.data!} alt={intl.formatMessage(valueMessages.drawing, { name })} fit="fill" />
               {hasHotspots && (
                 <HotspotLayer role="group" aria-label={intl.formatMessage(messages.hotspots)}>
@@ -286,7 +319,7 @@ function DrawingView({
                   onClick={() => onSelect(position.articleNumber)}
                   onMouseEnter={() => highlight(position.key)}
                   onMouseLeave={() => highlight(null)}
-                  onFocus={() => highlight(position.key)}
+                  onFocus={() => showHotspot(position.key)}
                   onBlur={() => highlight(null)}
                 >
                   {/* Spaces between the parts (not rendered in the flex rows) keep the visible text
@@ -321,18 +354,21 @@ function HotspotView({
 }) {
   const intl = useIntl();
   const name = positionName(intl, spot);
+  // The button is the area's box, but at least 24 x 24 px (WCAG 2.5.8) at any zoom, centred on
+  // the area; the area itself is drawn inside it (`data-part="area"`, sized in percent of the
+  // drawing through the layer's container units), so its outline stays true to the drawing.
   const style = {
-    left: `${spot.left}%`,
-    top: `${spot.top}%`,
-    width: `${spot.width}%`,
-    height: `${spot.height}%`,
-    ...(spot.clipPath ? { clipPath: spot.clipPath } : {}),
+    left: `${round(spot.left + spot.width / 2)}%`,
+    top: `${round(spot.top + spot.height / 2)}%`,
+    '--area-width': spot.width,
+    '--area-height': spot.height,
   } as CSSProperties;
   return (
     <HotspotButton
       type="button"
       style={style}
       data-shape={spot.shape}
+      data-group={spot.primary ? spot.group : undefined}
       data-primary={spot.primary || undefined}
       data-active={active || undefined}
       data-tip={spot.top < 14 ? 'below' : 'above'}
@@ -345,6 +381,11 @@ function HotspotView({
       onFocus={() => onHighlight(spot.group)}
       onBlur={() => onHighlight(null)}
     >
+      <span
+        data-part="area"
+        aria-hidden="true"
+        style={spot.clipPath ? { clipPath: spot.clipPath } : undefined}
+      />
       {spot.primary && (
         <span data-part="tip" aria-hidden="true">
           {spot.position ? `${spot.position} · ` : ''}
@@ -353,4 +394,86 @@ function HotspotView({
       )}
     </HotspotButton>
   );
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * Two fingers on the drawing zoom it (between 100 and 300 %), keeping the point between them in
+ * place; one finger scrolls as usual. Touch events, not pointer events: the browser may take a
+ * finger for scrolling (pointercancel), while touch events keep coming. `touch-action` on the
+ * frame keeps the browser from zooming the whole page instead. Answers whether a pinch is on.
+ */
+function usePinchZoom(
+  viewportRef: RefObject<HTMLDivElement | null>,
+  zoom: number,
+  setZoom: (zoom: number) => void,
+): boolean {
+  const [pinching, setPinching] = useState(false);
+  const zoomRef = useRef(zoom);
+  useLayoutEffect(() => {
+    zoomRef.current = zoom;
+  }, [zoom]);
+  // Where to scroll once the drawing has its new width, so the point between the fingers stays.
+  const anchor = useRef<{ x: number; y: number; contentX: number; contentY: number; from: number } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let start: { distance: number; zoom: number } | null = null;
+    const distance = (touches: TouchList) =>
+      Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
+    const onStart = (event: TouchEvent) => {
+      if (event.touches.length !== 2) return;
+      start = { distance: distance(event.touches) || 1, zoom: zoomRef.current };
+      setPinching(true);
+    };
+    const onMove = (event: TouchEvent) => {
+      if (!start || event.touches.length !== 2) return;
+      if (event.cancelable) event.preventDefault();
+      const next = clampZoom((start.zoom * distance(event.touches)) / start.distance);
+      if (Math.abs(next - zoomRef.current) < 0.005) return;
+      const rect = viewport.getBoundingClientRect();
+      const x = (event.touches[0]!.clientX + event.touches[1]!.clientX) / 2 - rect.left;
+      const y = (event.touches[0]!.clientY + event.touches[1]!.clientY) / 2 - rect.top;
+      anchor.current = {
+        x,
+        y,
+        contentX: viewport.scrollLeft + x,
+        contentY: viewport.scrollTop + y,
+        from: zoomRef.current,
+      };
+      zoomRef.current = next;
+      setZoom(next);
+    };
+    const onEnd = (event: TouchEvent) => {
+      if (event.touches.length >= 2 || !start) return;
+      start = null;
+      setPinching(false);
+    };
+    viewport.addEventListener('touchstart', onStart, { passive: true });
+    viewport.addEventListener('touchmove', onMove, { passive: false });
+    viewport.addEventListener('touchend', onEnd);
+    viewport.addEventListener('touchcancel', onEnd);
+    return () => {
+      viewport.removeEventListener('touchstart', onStart);
+      viewport.removeEventListener('touchmove', onMove);
+      viewport.removeEventListener('touchend', onEnd);
+      viewport.removeEventListener('touchcancel', onEnd);
+    };
+  }, [viewportRef, setZoom]);
+
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const point = anchor.current;
+    anchor.current = null;
+    if (!viewport || !point) return;
+    const factor = zoom / point.from;
+    viewport.scrollLeft = point.contentX * factor - point.x;
+    viewport.scrollTop = point.contentY * factor - point.y;
+  }, [zoom, viewportRef]);
+
+  return pinching;
 }

@@ -74,4 +74,8 @@ export const Message = styled.p`
 export const LinkButton = styled(StyledButton)`
   align-self: stretch;
   margin-top: ${({ theme }) => theme.space.sm};
+  /* Phones: a 44 px target, like every control of the partner area. */
+  ${media.phone} {
+    min-height: 44px;
+  }
 `;

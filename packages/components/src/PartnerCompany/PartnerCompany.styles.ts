@@ -109,6 +109,12 @@ export const Details = styled.dl`
       grid-template-columns: minmax(0, 1fr);
       gap: 2px;
     }
+    /* A 44 px tall target for a thumb (the partner area's rule). */
+    & a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
   }
 `;
 

@@ -16,6 +16,7 @@ import {
   Brand,
   Chrome,
   Content,
+  DialogTouchTargets,
   Main,
   NavIcon,
   NavLabel,
@@ -111,6 +112,7 @@ export function PartnerShell({
 
   return (
     <Root data-portal="partner">
+      <DialogTouchTargets />
       <SkipLink href={`#${mainId}`}>{intl.formatMessage(messages.skipToContent)}</SkipLink>
       <Chrome>
         <Brand>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useClient } from '@eqp/sdk/react';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { api } from '../test/handlers';
 import { useSnackbar, type SnackbarOptions } from './Snackbar';
 
@@ -140,4 +141,36 @@ export const UnknownErrorNorwegian: StoryObj = {
     msw: { handlers: [http.get(api('/customer/machines'), () => HttpResponse.json({}, { status: 500 }))] },
   },
   globals: { locale: 'no' },
+};
+
+/** A dialog whose buttons are where the stack would be. */
+function OverDialog() {
+  const { show } = useSnackbar();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    show({ message: 'A user with this e-mail address already exists', variant: 'error', timeoutMs: null });
+  }, [show]);
+  return (
+    <Dialog
+      open
+      onOpenChange={() => {}}
+      title="Add user"
+      actions={
+        <>
+          <Button>Cancel</Button>
+          <Button variant="primary">Add user</Button>
+        </>
+      }
+    >
+      <p>A red snackbar never covers the dialog&apos;s buttons: it sits just above them.</p>
+    </Dialog>
+  );
+}
+
+/** On a phone a dialog fills the screen and its buttons the bottom: the stack moves above them. */
+export const AboveDialogButtonsPhone: StoryObj = {
+  render: () => <OverDialog />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../theme/mixins';
 
 const enter = keyframes`
@@ -6,11 +6,38 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** Bottom centre of the viewport; above the bottom bar below the mobile breakpoint (900 px). */
+/** The stack's usual bottom edge: bottom centre, above the bottom bar below 900 px. */
+const usualBottom = css`
+  bottom: var(--eqp-snackbar-offset, ${({ theme }) => theme.space.xl});
+  ${({ theme }) => theme.media.mobile} {
+    bottom: var(
+      --eqp-snackbar-offset-mobile,
+      calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md})
+    );
+  }
+`;
+
+/** An empty element at the stack's usual bottom edge, which the host measures. */
+export const RegionProbe = styled.span`
+  position: fixed;
+  left: 0;
+  width: 0;
+  height: 0;
+  visibility: hidden;
+  pointer-events: none;
+  ${usualBottom}
+`;
+
+/**
+ * Bottom centre of the viewport; above the bottom bar below the mobile breakpoint (900 px). While an
+ * open dialog's action row is where the stack would be, `--eqp-snackbar-clearance` from the bottom
+ * (`data-placement="bottom"`, set by the host: just above that row), or at the top (`data-placement="top"`) when that row
+ * leaves no room above it.
+ */
 export const Region = styled.section`
   position: fixed;
   left: 50%;
-  bottom: var(--eqp-snackbar-offset, ${({ theme }) => theme.space.xl});
+  ${usualBottom}
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndex.snackbar};
   display: flex;
@@ -25,11 +52,14 @@ export const Region = styled.section`
     width: calc(100vw - 24px);
   }
 
-  ${({ theme }) => theme.media.mobile} {
-    bottom: var(
-      --eqp-snackbar-offset-mobile,
-      calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md})
-    );
+  &[data-placement='bottom'] {
+    bottom: var(--eqp-snackbar-clearance);
+  }
+
+  &[data-placement='top'] {
+    top: ${({ theme }) => theme.space.md};
+    bottom: auto;
+    flex-direction: column;
   }
 `;
 

@@ -6,13 +6,15 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { SNACKBAR_TIMEOUT_MS } from '@eqp/sdk';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import { SnackbarClearanceContext, useClearanceRegistry } from '../internal/snackbarClearance';
 import { messages } from './messages';
-import { ActionButton, CloseButton, Item, Message, Region } from './Snackbar.styles';
+import { ActionButton, CloseButton, Item, Message, Region, RegionProbe } from './Snackbar.styles';
 
 export type SnackbarVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -61,7 +63,10 @@ export interface SnackbarHostProps {
   children?: ReactNode;
 }
 
-/** Holds the snackbar stack and renders it at the bottom centre of the viewport. */
+/**
+ * Holds the snackbar stack and renders it at the bottom centre of the viewport, above the action
+ * row of an open dialog (or at the top when that row leaves no room above it).
+ */
 export function SnackbarHost({ children }: SnackbarHostProps) {
   const intl = useIntl();
   const [entries, setEntries] = useState<SnackbarEntry[]>([]);
@@ -108,11 +113,25 @@ export function SnackbarHost({ children }: SnackbarHostProps) {
   );
 
   const api = useMemo<SnackbarApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const stackRef = useRef<HTMLElement>(null);
+  const probeRef = useRef<HTMLSpanElement>(null);
+  const { register, clearance } = useClearanceRegistry(stackRef, probeRef, entries.length);
 
   return (
     <SnackbarContext.Provider value={api}>
-      {children}
-      <Region aria-label={intl.formatMessage(messages.region)} data-eqp-snackbars="">
+      <SnackbarClearanceContext.Provider value={register}>{children}</SnackbarClearanceContext.Provider>
+      <RegionProbe ref={probeRef} aria-hidden />
+      <Region
+        ref={stackRef}
+        aria-label={intl.formatMessage(messages.region)}
+        data-eqp-snackbars=""
+        data-placement={clearance?.placement}
+        style={
+          clearance?.placement === 'bottom'
+            ? ({ '--eqp-snackbar-clearance': `${clearance.bottom}px` } as CSSProperties)
+            : undefined
+        }
+      >
         {entries.map((entry) => (
           <SnackbarItem
             key={entry.id}
@@ -144,13 +163,26 @@ function SnackbarItem({
 }) {
   const { id, variant, message, action, generation } = entry;
   const timeoutMs = entry.timeoutMs === undefined ? SNACKBAR_TIMEOUT_MS : entry.timeoutMs;
-  // Paused while the pointer is over it or focus is inside, so it can be read and acted on.
-  const [paused, setPaused] = useState(false);
+  // The clock waits while a mouse rests on it or keyboard focus is inside, so it can be read and
+  // acted on, and then goes on with the time it had left. Only a mouse that moves over it counts:
+  // a snackbar that slides in under a resting pointer, or a tap (touch sends a mouseenter and never
+  // a mouseleave), would otherwise hold it open for good.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const left = useRef<{ generation: number; ms: number } | null>(null);
 
   useEffect(() => {
     if (timeoutMs === null || paused) return;
-    const timer = setTimeout(() => onDismiss(id), timeoutMs);
-    return () => clearTimeout(timer);
+    // Shown again with the same text: a fresh full time.
+    if (left.current?.generation !== generation) left.current = { generation, ms: timeoutMs };
+    const clock = left.current;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(id), clock.ms);
+    return () => {
+      clearTimeout(timer);
+      clock.ms = Math.max(0, clock.ms - (Date.now() - started));
+    };
   }, [id, timeoutMs, paused, generation, onDismiss]);
 
   const Icon = ICONS[variant];
@@ -159,10 +191,14 @@ function SnackbarItem({
       role={variant === 'error' ? 'alert' : 'status'}
       data-variant={variant}
       data-state="open"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onPointerMove={(event) => {
+        if (event.pointerType === 'mouse' && !hovered) setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
       <Icon size={20} />
       <Message>{message}</Message>
