@@ -4,7 +4,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '../client/ApiError';
 import type { MachineListItem, MachineListPage, OpenJobsCount, PortalOptions } from '../contract';
 import { PAGE_SIZE_MACHINES } from '../rules/paging';
-import { SWR_KEY_PREFIX, useSessionKey, useToken } from './session';
+import { SWR_KEY_PREFIX, useSessionKey, useSignedIn } from './session';
 import { useClient } from './SdkProvider';
 import { usePagedResult, type Paged } from './paging';
 
@@ -19,10 +19,10 @@ export function usePortalOptions(): SWRResponse<PortalOptions, ApiError> {
 /** Open jobs count of the organisation (the history badge); not fetched without a token. */
 export function useOpenJobsCount(): SWRResponse<OpenJobsCount, ApiError> {
   const client = useClient();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
   return useSWR<OpenJobsCount, ApiError>(
-    token ? [SWR_KEY_PREFIX, '/api2/customer/jobs/openCount', sessionKey] : null,
+    signedIn ? [SWR_KEY_PREFIX, '/api2/customer/jobs/openCount', sessionKey] : null,
     () => client.request(client.api.GET('/api2/customer/jobs/openCount')),
   );
 }
@@ -49,11 +49,11 @@ export function useMachinesPaged({
   pageSize = PAGE_SIZE_MACHINES,
 }: MachinesPagedOptions = {}): MachinesPaged {
   const client = useClient();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
 
   const getKey = (index: number, previous: MachineListPage | null): MachinesKey | null => {
-    if (!token) return null;
+    if (!signedIn) return null;
     if (index > 0 && !previous?.NextCursor) return null;
     return [
       SWR_KEY_PREFIX,
@@ -79,7 +79,7 @@ export function useMachinesPaged({
     { revalidateFirstPage: false },
   );
 
-  const paged = usePagedResult<MachineListItem, MachineListPage>(swr, pageSize, token !== null);
+  const paged = usePagedResult<MachineListItem, MachineListPage>(swr, pageSize, signedIn);
   const pages = swr.data;
   const last = pages?.[pages.length - 1];
   // A full last page without a NextCursor ends the list too (the answer knows; its length cannot).
