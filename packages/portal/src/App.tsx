@@ -48,7 +48,10 @@ function useCatalogue(locale: PortalLocale): { locale: PortalLocale; messages: C
 
 /** The reference portal: one sdk client, one provider, the routes of spec §2. */
 export function App({ client, fetch, locale }: AppProps) {
-  const sdk = useMemo(() => client ?? createClient({ baseUrl: '', fetch }), [client, fetch]);
+  const sdk = useMemo(
+    () => client ?? createClient({ baseUrl: '', fetch, holdOnSessionEnd: true }),
+    [client, fetch],
+  );
   // The portal's data lives as long as the portal: a cache of its own, not SWR's module-wide
   // default, which outlives it (a second portal on the page, or the next test, would start
   // from this one's answers).

@@ -6,6 +6,7 @@ import { useSession } from '@eqp/sdk/react';
 import { messages } from '../messages';
 import { CenteredPage } from './CenteredPage';
 import { Lazy, page } from './lazyPage';
+import { SessionEndedDialog } from './SessionEndedDialog';
 import { loginCardParams, loginModeOf, withoutLoginParams } from './loginAddress';
 
 /** A signed-in visitor never needs the login card (and its recovery steps): a chunk of its own. */
@@ -15,7 +16,9 @@ const LoginCard = page(() => import('@eqp/components/LoginCard'), 'LoginCard');
  * Spec §2 session gate: no token -> the login card; a token but no user info yet -> loading;
  * both -> the portal. The card's screen lives in the address (spec §2 "Login card"): `mode` (send,
  * otp, set; none is the login), `email` and `otp`; after a login, also the automatic one after a
- * new password, they are dropped and the portal shows.
+ * new password, they are dropped and the portal shows. A session that ends by itself while the
+ * portal shows (spec §8: revoked, expired, the refresh failed) keeps the page and asks for a sign-in
+ * over it (SessionEndedDialog).
  */
 export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'; children: ReactNode }) {
   const session = useSession(scope);
@@ -81,5 +84,12 @@ export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'
       </CenteredPage>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {session.ended && (
+        <SessionEndedDialog scope={scope} email={session.userInfo?.Email} onLogout={session.logout} />
+      )}
+    </>
+  );
 }
