@@ -88,6 +88,13 @@ export interface ApiClient {
   /** The token store the session uses. */
   readonly tokenStore: TokenStore;
   /**
+   * The session fetch for a call whose caller shows some failures itself (a whole page for a 403,
+   * say): answers with those statuses fire no `error` event, so the user is not told twice. Give
+   * it as openapi-fetch's per-call `fetch`:
+   * `client.api.GET(path, { params, fetch: client.fetchShowing(403, 409) })`.
+   */
+  fetchShowing(...statuses: number[]): (request: Request) => Promise<Response>;
+  /**
    * POSTs a multipart form with upload progress (`XMLHttpRequest`), under the session rules;
    * resolves to the JSON answer of a 200/201 or rejects with `ApiError` (see `upload.ts`).
    * `client.upload('/api2/partner/jobs/7/Attachments', form, { onProgress, signal })`.
@@ -192,12 +199,13 @@ interface SendMode {
 /** Every call: 400 is left to the caller, 401 to the session (spec §8). */
 const SESSION: SendMode = { session: true, quiet: (status) => status === 400 || status === 401 };
 /**
- * Password login: a 400 or 401 is the login card's "Invalid password", and a 429 its "Too many
- * attempts" with the wait, not a snackbar.
+ * Password login: a 400 or 401 is the login card's "Invalid password", a 403 its "cannot sign in to
+ * this portal" (an account of the other portal), and a 429 its "Too many attempts" with the wait,
+ * not a snackbar.
  */
 const LOGIN: SendMode = {
   session: false,
-  quiet: (status) => status === 400 || status === 401 || status === TOO_MANY_REQUESTS,
+  quiet: (status) => status === 400 || status === 401 || status === 403 || status === TOO_MANY_REQUESTS,
 };
 /** Code login: the /c/{code} page shows the server's Message itself for any 4xx. */
 const CODE_LOGIN: SendMode = { session: false, quiet: (status) => status >= 400 && status < 500 };
@@ -456,6 +464,11 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     tokenStore: store,
     upload,
     fetch: (input, init) => sessionFetch(toRequest(input, init)),
+    fetchShowing(...statuses) {
+      const shown = new Set(statuses);
+      const mode: SendMode = { session: true, quiet: (status) => SESSION.quiet(status) || shown.has(status) };
+      return (request) => send(request, mode);
+    },
     async request(call) {
       return unwrap(await call);
     },
