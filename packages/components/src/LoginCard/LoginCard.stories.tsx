@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { oneTimeCode, providerLogoDataUrl, strongPassword } from '../test/fixtures';
 import {
@@ -130,6 +131,25 @@ export const WrongPortal: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /login|logg inn/i }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/partner portal|partnerportalen/i);
   },
+};
+
+/**
+ * The API gave no answer at all (server down, or an embedding page whose origin the server's
+ * CORS_ORIGINS does not list): the card says so, with Try again, instead of the form.
+ */
+export const Unreachable: Story = {
+  args: { portalName: undefined },
+  parameters: { msw: { handlers: [http.get(api('/app/portal'), () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /try again|prøv igjen/i })).toBeInTheDocument();
+  },
+};
+
+/** Norwegian, the API unreachable. */
+export const NorwegianUnreachable: Story = {
+  ...Unreachable,
+  globals: { locale: 'no' },
 };
 
 /** Norwegian: a partner account on the customer portal. */

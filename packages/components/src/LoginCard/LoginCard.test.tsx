@@ -169,6 +169,24 @@ describe('LoginCard', () => {
     );
   });
 
+  it('given the API cannot be reached (no answer at all), says so with Try again instead of a form that cannot work', async () => {
+    let reachable = false;
+    const { user } = renderWithProviders(<LoginCard scope="customer" />, {
+      ...signedOut,
+      handlers: [
+        http.get(api('/app/portal'), () =>
+          reachable ? HttpResponse.json({ PortalName: 'Demo Service Portal' }) : HttpResponse.error(),
+        ),
+      ],
+    });
+    expect(await screen.findByText(/The service could not be reached/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Demo Service Portal' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+
   it('when the server fails with 500, shows its message in the snackbar, not Invalid password', async () => {
     const { user } = renderWithProviders(<LoginCard scope="customer" portalName="Portal" />, {
       ...signedOut,
