@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled, { createGlobalStyle, StyleSheetManager } from 'styled-components';
 import { LoadingBox, PortalProvider, type LinkComponent, type ThemeOverrides } from '@eqp/components';
-import type { ApiClient, PortalScope } from '@eqp/sdk';
+import { NETWORK_ERROR_MESSAGE, type ApiClient, type PortalScope } from '@eqp/sdk';
 import { useToken } from '@eqp/sdk/react';
+import { corsHint } from './cors';
 import { emit } from './events';
 
 /**
@@ -54,6 +55,15 @@ export interface FrameProps {
 /** Styles into the shadow root, the library's provider, and the session events of the element. */
 export function Frame({ host, shadow, layer, client, locale, scheme, theme, link, children }: FrameProps) {
   useEffect(() => client.on('logout', () => emit(host, 'eqp-signed-out', {})), [client, host]);
+  useEffect(
+    () =>
+      client.on('error', (error) => {
+        if (error.status !== 0 || error.message !== NETWORK_ERROR_MESSAGE) return;
+        const hint = corsHint(client.baseUrl, window.location.origin);
+        if (hint) console.error(hint);
+      }),
+    [client],
+  );
   return (
     <StyleSheetManager target={shadow}>
       <PortalProvider
@@ -79,6 +89,9 @@ export function Waiting() {
   );
 }
 
+/** The card keeps its recovery screens itself: the host page's address is the host's. */
+const keepOwnMode = () => {};
+
 /** No token: the library's sign-in card inside the element; with one, the children. */
 export function SignInGate({
   host,
@@ -94,7 +107,12 @@ export function SignInGate({
     return (
       <Centered>
         <Suspense fallback={<LoadingBox />}>
-          <SignInCard scope={scope} onLoggedIn={() => emit(host, 'eqp-signed-in', { portal: scope })} />
+          {/* Forgot password runs the portal's recovery inside the card (README: "Password recovery"). */}
+          <SignInCard
+            scope={scope}
+            onModeChange={keepOwnMode}
+            onLoggedIn={() => emit(host, 'eqp-signed-in', { portal: scope })}
+          />
         </Suspense>
       </Centered>
     );
