@@ -181,6 +181,8 @@ describe('LoginCard', () => {
     });
     expect(await screen.findByText(/The service could not be reached/)).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    // Said once: no "Network error" snackbar beside it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     reachable = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Demo Service Portal' })).toBeInTheDocument();

@@ -253,7 +253,8 @@ function usePortalOptionsIf(enabled: boolean): {
   const client = useClient();
   const { data, error, mutate } = useSWR<PortalOptions, ApiError>(
     enabled ? [SWR_KEY_PREFIX, '/api2/app/portal'] : null,
-    () => client.request(client.api.GET('/api2/app/portal')),
+    // No answer at all is the card's to say (below), not the snackbar's as well.
+    () => client.request(client.api.GET('/api2/app/portal', { fetch: client.fetchShowing(0) })),
   );
   return {
     options: data,

@@ -627,6 +627,26 @@ describe('session actions', () => {
   });
 });
 
+describe('fetchShowing: failures the caller shows itself', () => {
+  it('given fetchShowing(403), a 403 fires no error event but still throws', async () => {
+    const { client, errors } = setup(() => json({ Message: 'Unauthorized' }, 403));
+    await expect(
+      client.request(client.api.GET(OPEN_COUNT, { fetch: client.fetchShowing(403) })),
+    ).rejects.toMatchObject({ status: 403, message: 'Unauthorized' });
+    expect(errors).toEqual([]);
+  });
+
+  it('given fetchShowing(0), a network failure fires no error event; other calls still report theirs', async () => {
+    const { client, errors } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      client.request(client.api.GET(OPEN_COUNT, { fetch: client.fetchShowing(0) })),
+    ).rejects.toMatchObject({ status: 0, message: 'Network error' });
+    expect(errors).toEqual([]);
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 0 });
+    expect(errors).toHaveLength(1);
+  });
+});
+
 describe('a session that ends by itself, with holdOnSessionEnd (README "A session that ends")', () => {
   /** A JWT-shaped token of user `sub` (only its claims are read by the client). */
   const jwt = (name: string, sub: string): Token => {

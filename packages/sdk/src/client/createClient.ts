@@ -409,7 +409,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       await report(response, mode);
       return response;
     } catch (error) {
-      if (error instanceof ApiError) emitError(error);
+      // No answer at all (status 0) is quiet too where the mode says so (fetchShowing(0), the switch).
+      if (error instanceof ApiError && !mode.quiet(error.status)) emitError(error);
       throw error;
     }
   }
