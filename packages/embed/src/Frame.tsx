@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled, { createGlobalStyle, StyleSheetManager } from 'styled-components';
 import { LoadingBox, PortalProvider, type LinkComponent, type ThemeOverrides } from '@eqp/components';
-import { NETWORK_ERROR_MESSAGE, type ApiClient, type PortalScope } from '@eqp/sdk';
+import type { ApiClient, PortalScope } from '@eqp/sdk';
 import { useToken } from '@eqp/sdk/react';
-import { corsHint } from './cors';
 import { emit } from './events';
 
 /**
@@ -55,15 +54,6 @@ export interface FrameProps {
 /** Styles into the shadow root, the library's provider, and the session events of the element. */
 export function Frame({ host, shadow, layer, client, locale, scheme, theme, link, children }: FrameProps) {
   useEffect(() => client.on('logout', () => emit(host, 'eqp-signed-out', {})), [client, host]);
-  useEffect(
-    () =>
-      client.on('error', (error) => {
-        if (error.status !== 0 || error.message !== NETWORK_ERROR_MESSAGE) return;
-        const hint = corsHint(client.baseUrl, window.location.origin);
-        if (hint) console.error(hint);
-      }),
-    [client],
-  );
   return (
     <StyleSheetManager target={shadow}>
       <PortalProvider

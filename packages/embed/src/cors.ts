@@ -1,3 +1,24 @@
+/**
+ * The fetch of the element's sdk clients: a call that gets no answer at all (not one the caller
+ * aborted) logs the CORS hint below, whatever the call (also those the UI stays quiet about).
+ */
+export function hintingFetch(
+  apiBase: string,
+): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    try {
+      return await globalThis.fetch(request);
+    } catch (error) {
+      if (!request.signal.aborted) {
+        const hint = corsHint(apiBase, window.location.origin);
+        if (hint) console.error(hint);
+      }
+      throw error;
+    }
+  };
+}
+
 /** The API roots a CORS hint was already given for: once per page and API. */
 const hinted = new Set<string>();
 
