@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadingBox } from '@eqp/components';
@@ -6,11 +6,12 @@ import { useSession } from '@eqp/sdk/react';
 import { messages } from '../messages';
 import { CenteredPage } from './CenteredPage';
 import { Lazy, page } from './lazyPage';
-import { SessionEndedDialog } from './SessionEndedDialog';
 import { loginCardParams, loginModeOf, withoutLoginParams } from './loginAddress';
 
 /** A signed-in visitor never needs the login card (and its recovery steps): a chunk of its own. */
 const LoginCard = page(() => import('@eqp/components/LoginCard'), 'LoginCard');
+/** Only when a session ends while the portal shows: a chunk of its own (the dialog and the card). */
+const SessionEndedDialog = page(() => import('./SessionEndedDialog'), 'SessionEndedDialog');
 
 /**
  * Spec §2 session gate: no token -> the login card; a token but no user info yet -> loading;
@@ -88,7 +89,10 @@ export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'
     <>
       {children}
       {session.ended && (
-        <SessionEndedDialog scope={scope} email={session.userInfo?.Email} onLogout={session.logout} />
+        // Nothing while its chunk loads: the page stays as it is meanwhile.
+        <Suspense fallback={null}>
+          <SessionEndedDialog scope={scope} email={session.userInfo?.Email} onLogout={session.logout} />
+        </Suspense>
       )}
     </>
   );
