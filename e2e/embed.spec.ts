@@ -128,3 +128,45 @@ test('given a host page on an origin not on the allow-list, the API refuses it a
   await expect(list.getByRole('article')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('given a host page on an origin not on the allow-list and no token, the sign-in card says the service cannot be reached and the console names CORS_ORIGINS', async ({
+  page,
+  server,
+  embedHost,
+}) => {
+  const errors = watchErrors(page);
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.push(message.text());
+  });
+  await page.goto(`${embedHost.refused}/examples/?api=${encodeURIComponent(server.origin)}`);
+  const list = page.locator('eqp-machine-list');
+  await expect(list.getByText(/The service could not be reached/)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(list.getByLabel('E-mail')).toHaveCount(0);
+  await expect
+    .poll(() => console.find((text) => text.startsWith('eqp-embed:')))
+    .toContain(`CORS_ORIGINS=${embedHost.refused}`);
+  expect(errors).toEqual([]);
+});
+
+test('given the own sign-in card, Forgot password runs the recovery inside the element', async ({
+  page,
+  server,
+  embedHost,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${embedHost.allowed}/examples/?api=${encodeURIComponent(server.origin)}`);
+  const list = page.locator('eqp-machine-list');
+  await list.getByLabel('E-mail').fill(ACCOUNTS.user.email);
+  await list.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(list.getByText('Reset your password')).toBeVisible();
+  await expect(list.getByLabel('E-mail')).toHaveValue(ACCOUNTS.user.email);
+  await list.getByRole('button', { name: 'Send' }).click();
+  // The code step, still inside the element and on the host page.
+  await expect(list.getByLabel('One-time code')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(embedHost.allowed);
+  await list.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.getByLabel('Password', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -213,3 +213,44 @@ test('a partner account without a company sees the no-company page and can log o
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByLabel('E-mail')).toBeVisible();
 });
+
+test('a partner account without a company opening a job address sees the no-company page, not Unauthorized', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage('nocompany');
+  await page.goto('/partner/job/93');
+  await expect(page.getByRole('heading', { level: 1, name: 'No company on your user' })).toBeVisible();
+  await expect(page.getByText('Unauthorized')).toHaveCount(0);
+});
+
+test('a job of another company shows Unauthorized once: the page, without a snackbar saying it again', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage('tech2');
+  const answer = page.waitForResponse((r) => /\/api2\/partner\/jobs\/93$/i.test(new URL(r.url()).pathname));
+  await page.goto('/partner/job/93');
+  expect((await answer).status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+  await expect(page.getByText('Unauthorized', { exact: true })).toHaveCount(1);
+});
+
+test('a customer account signing in on /partner is told it cannot use the partner portal, and the reverse on /customer', async ({
+  page,
+}) => {
+  await page.goto('/partner');
+  await page.getByLabel('E-mail').fill('moderator@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account cannot sign in to the partner portal. Use the customer portal.',
+  );
+  await expect(page.getByText('Invalid password')).toHaveCount(0);
+
+  await page.goto('/customer');
+  await page.getByLabel('E-mail').fill('tech@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account cannot sign in to the customer portal. Use the partner portal.',
+  );
+});

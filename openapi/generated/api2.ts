@@ -20,7 +20,9 @@ export interface paths {
          *     The `Authorization` header is `Basic base64(username:password)` (see `LoginCredentials`);
          *     the form body carries `grant_type=client_credentials` and the scope.
          *     A wrong user name or password answers 401 with a Message; a malformed body answers 400. The answer
-         *     and its time are the same whether or not the account exists.
+         *     and its time are the same whether or not the account exists. The right password of an account that
+         *     belongs to the other portal (a customer account with the partner scope, or the reverse) answers 403
+         *     with a Message naming the portal it cannot sign in to.
          *
          *     Guessing is throttled (the budgets are kept in the database, so every instance shares them):
          *     after 10 failed sign-ins in a row an account is refused for a while that grows with every further
@@ -2735,6 +2737,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -79,6 +79,9 @@ export function Waiting() {
   );
 }
 
+/** The card keeps its recovery screens itself: the host page's address is the host's. */
+const keepOwnMode = () => {};
+
 /** No token: the library's sign-in card inside the element; with one, the children. */
 export function SignInGate({
   host,
@@ -94,7 +97,12 @@ export function SignInGate({
     return (
       <Centered>
         <Suspense fallback={<LoadingBox />}>
-          <SignInCard scope={scope} onLoggedIn={() => emit(host, 'eqp-signed-in', { portal: scope })} />
+          {/* Forgot password runs the portal's recovery inside the card (README: "Password recovery"). */}
+          <SignInCard
+            scope={scope}
+            onModeChange={keepOwnMode}
+            onLoggedIn={() => emit(host, 'eqp-signed-in', { portal: scope })}
+          />
         </Suspense>
       </Centered>
     );

@@ -6,6 +6,7 @@ import {
   type Token,
   type TokenStore,
 } from '@eqp/sdk';
+import { hintingFetch } from './cors';
 
 /**
  * What a host's `tokenProvider` may return: an access token string, a whole `Token` from
@@ -58,7 +59,10 @@ export function sharedSession(apiBase: string, portal: string, storage: TokenSto
   if (!session) {
     const store =
       storage === 'local' ? localStorageTokenStore(storageKey(apiBase, portal)) : memoryTokenStore();
-    session = { client: createClient({ baseUrl: apiBase, tokenStore: store }), store };
+    session = {
+      client: createClient({ baseUrl: apiBase, tokenStore: store, fetch: hintingFetch(apiBase) }),
+      store,
+    };
     shared.set(key, session);
   }
   return session;
@@ -67,7 +71,10 @@ export function sharedSession(apiBase: string, portal: string, storage: TokenSto
 /** A session of one element's own (a code login: the code's token serves only that job). */
 export function privateSession(apiBase: string): EmbedSession {
   const store = memoryTokenStore();
-  return { client: createClient({ baseUrl: apiBase, tokenStore: store }), store };
+  return {
+    client: createClient({ baseUrl: apiBase, tokenStore: store, fetch: hintingFetch(apiBase) }),
+    store,
+  };
 }
 
 /**
@@ -84,6 +91,7 @@ export function providerSession(
   load(): Promise<boolean>;
 } {
   const store = memoryTokenStore();
+  const send = hintingFetch(apiBase);
   const ask = async (): Promise<Token | null> => {
     try {
       return toToken(await provider());
@@ -96,7 +104,7 @@ export function providerSession(
     // The sdk client always sends a Request.
     const request = new Request(input, init);
     const retry = request.clone();
-    const response = await globalThis.fetch(request);
+    const response = await send(request);
     const sent = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
     if (response.status !== 401 || !sent || sent !== store.get()?.access_token) return response;
     const fresh = await ask();
@@ -104,7 +112,7 @@ export function providerSession(
     store.set(fresh);
     const headers = new Headers(retry.headers);
     headers.set('Authorization', `Bearer ${fresh.access_token}`);
-    return globalThis.fetch(new Request(retry, { headers }));
+    return send(new Request(retry, { headers }));
   };
   const client = createClient({ baseUrl: apiBase, tokenStore: store, fetch: providerFetch });
   return {

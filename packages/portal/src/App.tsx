@@ -52,7 +52,7 @@ export function App({ client, fetch, locale }: AppProps) {
   // The server answers the texts it owns (job types, counter names, countries…) in the page's
   // language (Accept-Language); a language change reloads the page.
   const sdk = useMemo(
-    () => client ?? createClient({ baseUrl: '', fetch, language }),
+    () => client ?? createClient({ baseUrl: '', fetch, language, holdOnSessionEnd: true }),
     [client, fetch, language],
   );
   // The portal's data lives as long as the portal: a cache of its own, not SWR's module-wide

@@ -35,6 +35,15 @@ export const messages = defineMessages({
     id: 'Portal.session.failed.body',
     defaultMessage: 'Check your connection and try again.',
   },
+  sessionEndedTitle: {
+    id: 'Portal.session.ended.title',
+    defaultMessage: 'Your session has ended',
+  },
+  sessionEndedBody: {
+    id: 'Portal.session.ended.body',
+    defaultMessage:
+      'Sign in again to carry on. The page stays as it is, and what you were doing is finished once you are signed in.',
+  },
   retry: {
     id: 'Portal.session.retry',
     defaultMessage: 'Try again',

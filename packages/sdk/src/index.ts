@@ -13,6 +13,7 @@ export type {
   ClientEvents,
   ClientEventName,
   LoginInput,
+  LogoutReason,
   PortalScope,
 } from './client/createClient';
 export {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { plainUserInfo, providerLogoDataUrl, userInfoWithOrganisations } from '../test/fixtures';
 import { openJobsCountHandler, organizationServerHandlers, userInfoHandler } from '../test/handlers';
 import { CustomerShell } from './CustomerShell';
+import { PAGE_A11Y } from '../storybook/pageA11y';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
@@ -71,7 +72,10 @@ const meta = {
   tags: ['autodocs'],
   title: 'Customer/CustomerShell',
   component: CustomerShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    a11y: PAGE_A11Y,
+    layout: 'fullscreen',
+  },
   args: {
     active: 'organization',
     locale: 'en',

@@ -39,9 +39,10 @@ export const SkipLink = styled.a`
 /**
  * Side bar from 900 px. Below, this box dissolves (`display: contents`) and its three parts
  * place themselves: the brand becomes the top bar, the account button sits at its right end,
- * and the menu becomes the bottom bar.
+ * and the menu becomes the bottom bar. A `header` (the page's banner landmark), so the brand, the
+ * menu, the account button and the credit are all inside a landmark (axe `region`).
  */
-export const Chrome = styled.div`
+export const Chrome = styled.header`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: ${({ theme }) => theme.zIndex.bottomBar};

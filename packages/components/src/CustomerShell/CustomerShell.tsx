@@ -152,8 +152,9 @@ export function CustomerShell({
 
   return (
     <Root data-footer={hideFooter ? 'hidden' : 'shown'}>
-      <SkipLink href={`#${mainId}`}>{intl.formatMessage(messages.skipToContent)}</SkipLink>
       <Chrome>
+        {/* First in the tab order, and inside the banner like everything around the page (axe `region`). */}
+        <SkipLink href={`#${mainId}`}>{intl.formatMessage(messages.skipToContent)}</SkipLink>
         <Brand>
           <Link
             href={links.machines}
@@ -210,7 +211,12 @@ export function CustomerShell({
         </AccountArea>
       </Chrome>
       <Content>
-        <TopBar data-search={isPhone && searchExpanded ? 'expanded' : 'collapsed'}>
+        {/* A landmark of its own: the organisation's name (one organisation: plain text) is page content too (axe `region`). */}
+        <TopBar
+          role="region"
+          aria-label={intl.formatMessage(messages.topBar)}
+          data-search={isPhone && searchExpanded ? 'expanded' : 'collapsed'}
+        >
           <TopBarSwitcher>
             <DirectorySwitcher onSwitched={onOrganisationSwitched} />
           </TopBarSwitcher>

@@ -1,6 +1,12 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
+  topBar: {
+    id: 'CustomerShell.topBar',
+    defaultMessage: 'Organisation and search',
+    description:
+      'Accessible name of the bar above the page with the organisation (switcher) and the equipment search: a landmark of its own',
+  },
   navigation: {
     id: 'CustomerShell.navigation',
     defaultMessage: 'Main menu',

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { oneTimeCode, providerLogoDataUrl, strongPassword } from '../test/fixtures';
 import {
   accountServerHandlers,
+  api,
   changePasswordErrorHandler,
+  errorHandler,
   loginPendingHandler,
   loginRejectedHandler,
   loginThrottledHandler,
@@ -106,6 +109,68 @@ export const InvalidPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /login|logg inn/i }));
     await expect(await canvas.findByRole('alert')).toBeInTheDocument();
   },
+};
+
+/**
+ * The right password of a customer account on the partner portal (403): the card says the account
+ * cannot use this portal and names the other one, instead of Invalid password.
+ */
+export const WrongPortal: Story = {
+  args: { scope: 'partner' },
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('post', api('/token'), 403, 'This account cannot sign in to the partner portal'),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/e-mail|e-post/i), EMAIL);
+    await userEvent.type(canvas.getByLabelText(/^(password|passord)$/i), 'Demo1234!');
+    await userEvent.click(canvas.getByRole('button', { name: /login|logg inn/i }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/partner portal|partnerportalen/i);
+  },
+};
+
+/**
+ * The API gave no answer at all (server down, or an embedding page whose origin the server's
+ * CORS_ORIGINS does not list): the card says so, with Try again, instead of the form.
+ */
+export const Unreachable: Story = {
+  args: { portalName: undefined },
+  parameters: { msw: { handlers: [http.get(api('/app/portal'), () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /try again|prøv igjen/i })).toBeInTheDocument();
+  },
+};
+
+/** Norwegian, the API unreachable. */
+export const NorwegianUnreachable: Story = {
+  ...Unreachable,
+  globals: { locale: 'no' },
+};
+
+/** Norwegian: a partner account on the customer portal. */
+export const NorwegianWrongPortal: Story = {
+  ...WrongPortal,
+  args: { scope: 'customer' },
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('post', api('/token'), 403, 'This account cannot sign in to the customer portal'),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/e-post/i), EMAIL);
+    await userEvent.type(canvas.getByLabelText(/^passord$/i), 'Demo1234!');
+    await userEvent.click(canvas.getByRole('button', { name: /logg inn/i }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/kundeportalen/);
+  },
+  globals: { locale: 'no' },
 };
 
 /**

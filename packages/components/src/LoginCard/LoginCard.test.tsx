@@ -135,6 +135,60 @@ describe('LoginCard', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('given a customer account on the partner portal (403), says the account cannot use the partner portal, not Invalid password', async () => {
+    const { user, client } = renderWithProviders(<LoginCard scope="partner" portalName="Portal" />, {
+      ...signedOut,
+      handlers: [
+        errorHandler('post', api('/token'), 403, 'This account cannot sign in to the partner portal'),
+      ],
+    });
+    await user.type(screen.getByLabelText('E-mail'), 'moderator@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account cannot sign in to the partner portal. Use the customer portal.',
+    );
+    expect(screen.queryByText('Invalid password')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(client.tokenStore.get()).toBeNull();
+  });
+
+  it('given a partner account on the customer portal (403), says the account cannot use the customer portal, in Norwegian too', async () => {
+    const { user } = renderWithProviders(<LoginCard scope="customer" portalName="Portal" />, {
+      ...signedOut,
+      locale: 'no',
+      handlers: [
+        errorHandler('post', api('/token'), 403, 'This account cannot sign in to the customer portal'),
+      ],
+    });
+    await user.type(screen.getByLabelText('E-post'), 'tech@demo.test');
+    await user.type(screen.getByLabelText('Passord'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Denne kontoen kan ikke logge inn i kundeportalen. Bruk partnerportalen.',
+    );
+  });
+
+  it('given the API cannot be reached (no answer at all), says so with Try again instead of a form that cannot work', async () => {
+    let reachable = false;
+    const { user } = renderWithProviders(<LoginCard scope="customer" />, {
+      ...signedOut,
+      handlers: [
+        http.get(api('/app/portal'), () =>
+          reachable ? HttpResponse.json({ PortalName: 'Demo Service Portal' }) : HttpResponse.error(),
+        ),
+      ],
+    });
+    expect(await screen.findByText(/The service could not be reached/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    // Said once: no "Network error" snackbar beside it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Demo Service Portal' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+
   it('when the server fails with 500, shows its message in the snackbar, not Invalid password', async () => {
     const { user } = renderWithProviders(<LoginCard scope="customer" portalName="Portal" />, {
       ...signedOut,

@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { OTP_LENGTH, SIGN_IN_SCOPE, type ApiError, type PortalOptions } from '@eqp/sdk';
 import { SWR_KEY_PREFIX, useClient } from '@eqp/sdk/react';
+import { Button } from '../Button';
 import { Image } from '../Image';
+import { ErrorIcon } from '../internal/icons';
 import { apiUrl, PROVIDER_LOGO_PATH } from '../internal/apiUrl';
 import {
   CodeStep,
@@ -16,7 +18,7 @@ import {
 import { useSnackbar } from '../Snackbar';
 import { messages } from './messages';
 import { LoginForm } from './LoginForm';
-import { Card, Header, Logo, Subtitle, Title } from './LoginCard.styles';
+import { Actions, Alert, Card, Form, Header, Logo, Subtitle, Title } from './LoginCard.styles';
 
 export type LoginScope = 'customer' | 'partner';
 
@@ -95,7 +97,7 @@ export function LoginCard({
   const { show } = useSnackbar();
   const { changePassword } = useAccountRecovery();
   const titleId = useId();
-  const options = usePortalOptionsIf(portalName === undefined);
+  const { options, unreachable, retry } = usePortalOptionsIf(portalName === undefined);
   const title =
     portalName ??
     options?.PortalName ??
@@ -176,7 +178,21 @@ export function LoginCard({
         <Title id={titleId}>{title}</Title>
         <Subtitle>{intl.formatMessage(SUBTITLE[mode])}</Subtitle>
       </Header>
-      {mode === 'send' ? (
+      {unreachable && mode === 'login' ? (
+        // No answer at all (server down, or a page whose origin the API's CORS_ORIGINS does not
+        // list): signing in cannot work, so the card says so instead of a form that fails.
+        <Form as="div" data-state="unreachable">
+          <Alert role="alert" data-variant="error" data-state="unreachable">
+            <ErrorIcon size={16} />
+            {intl.formatMessage(messages.unreachable)}
+          </Alert>
+          <Actions>
+            <Button variant="primary" size="large" fullWidth onClick={retry}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          </Actions>
+        </Form>
+      ) : mode === 'send' ? (
         <SendCodeStep
           email={email}
           onEmailChange={setEmail}
@@ -226,13 +242,23 @@ export function LoginCard({
 
 /**
  * The portal options, asked for only when the host gives no portal name. Same SWR key as the
- * sdk's `usePortalOptions`, so a page that already has them answers from the cache.
+ * sdk's `usePortalOptions`, so a page that already has them answers from the cache. `unreachable`:
+ * the call got no answer at all (status 0: network failure or a refused cross-origin call).
  */
-function usePortalOptionsIf(enabled: boolean): PortalOptions | undefined {
+function usePortalOptionsIf(enabled: boolean): {
+  options: PortalOptions | undefined;
+  unreachable: boolean;
+  retry: () => void;
+} {
   const client = useClient();
-  const { data } = useSWR<PortalOptions, ApiError>(
+  const { data, error, mutate } = useSWR<PortalOptions, ApiError>(
     enabled ? [SWR_KEY_PREFIX, '/api2/app/portal'] : null,
-    () => client.request(client.api.GET('/api2/app/portal')),
+    // No answer at all is the card's to say (below), not the snackbar's as well.
+    () => client.request(client.api.GET('/api2/app/portal', { fetch: client.fetchShowing(0) })),
   );
-  return data;
+  return {
+    options: data,
+    unreachable: !data && error?.status === 0,
+    retry: () => void mutate(),
+  };
 }

@@ -22,10 +22,16 @@ export interface LoginFormProps {
 }
 
 /** Statuses meaning "the server rejected these credentials"; others are reported by the provider's snackbar. */
-const REJECTED = new Set([400, 401, 403]);
+const REJECTED = new Set([400, 401]);
+/** The right credentials of an account of the other portal (a customer account on /partner, or the reverse). */
+const OTHER_PORTAL = 403;
 
-/** Why the last login failed, shown under the form: wrong credentials, or too many attempts. */
-type Refusal = { kind: 'rejected' } | { kind: 'throttled'; retryAfterSeconds: number | null };
+/**
+ * Why the last login failed, shown under the form: wrong credentials, an account of the other
+ * portal, or too many attempts.
+ */
+type Refusal =
+  { kind: 'rejected' } | { kind: 'wrongPortal' } | { kind: 'throttled'; retryAfterSeconds: number | null };
 
 /** The login mode of the card: e-mail, password with show/hide, Login and Forgot password. */
 export function LoginForm({
@@ -72,6 +78,8 @@ export function LoginForm({
       // Other failures (server down, time-out) are already shown by the provider's error snackbar.
       if (error instanceof ApiError && error.isTooManyRequests) {
         setRefusal({ kind: 'throttled', retryAfterSeconds: error.retryAfterSeconds });
+      } else if (error instanceof ApiError && error.status === OTHER_PORTAL) {
+        setRefusal({ kind: 'wrongPortal' });
       } else if (!(error instanceof ApiError) || REJECTED.has(error.status)) {
         setRefusal({ kind: 'rejected' });
         passwordRef.current?.focus();
@@ -135,7 +143,11 @@ export function LoginForm({
           <ErrorIcon size={16} />
           {refusal.kind === 'throttled'
             ? tooManyAttemptsText(intl, refusal.retryAfterSeconds)
-            : intl.formatMessage(messages.invalidPassword)}
+            : refusal.kind === 'wrongPortal'
+              ? intl.formatMessage(
+                  scope === 'partner' ? messages.wrongPortalPartner : messages.wrongPortalCustomer,
+                )
+              : intl.formatMessage(messages.invalidPassword)}
         </Alert>
       ) : null}
       <Actions>

@@ -27,6 +27,30 @@ export const messages = defineMessages({
     defaultMessage: 'Invalid password',
     description: 'Alert under the form when the server rejected the e-mail and password',
   },
+  wrongPortalPartner: {
+    id: 'LoginCard.wrongPortal.partner',
+    defaultMessage: 'This account cannot sign in to the partner portal. Use the customer portal.',
+    description:
+      'Alert under the form on the partner portal when the e-mail and password are right but belong to a customer account (the server answered 403)',
+  },
+  wrongPortalCustomer: {
+    id: 'LoginCard.wrongPortal.customer',
+    defaultMessage: 'This account cannot sign in to the customer portal. Use the partner portal.',
+    description:
+      'Alert under the form on the customer portal when the e-mail and password are right but belong to a partner account (the server answered 403)',
+  },
+  unreachable: {
+    id: 'LoginCard.unreachable',
+    defaultMessage:
+      'The service could not be reached, so you cannot sign in now. Check your connection and try again.',
+    description:
+      'Shown instead of the login form when the API did not answer at all (network failure or refused cross-origin call)',
+  },
+  retry: {
+    id: 'LoginCard.retry',
+    defaultMessage: 'Try again',
+    description: 'Button under the unreachable message: asks the API again',
+  },
   login: { id: 'LoginCard.login', defaultMessage: 'Login', description: 'Submit button of the login form' },
   logoAlt: {
     id: 'LoginCard.logoAlt',

@@ -23,6 +23,8 @@ export function PartnerNoCompany({ onLogout, className }: PartnerNoCompanyProps)
     <Root className={className} data-state="no-company">
       <EmptyState
         variant="error"
+        // The page's one h1: the no-company page stands instead of the jobs or the company.
+        headingLevel={1}
         title={intl.formatMessage(messages.title)}
         message={intl.formatMessage(messages.message)}
         action={

@@ -12,6 +12,7 @@ import {
 } from '../test/fixtures';
 import { partnerJobsViewHandler, partnerUserInfoHandler } from '../test/handlers';
 import { PartnerShell } from './PartnerShell';
+import { PAGE_A11Y } from '../storybook/pageA11y';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
@@ -20,7 +21,10 @@ const meta = {
   tags: ['autodocs'],
   title: 'Partner/PartnerShell',
   component: PartnerShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    a11y: PAGE_A11Y,
+    layout: 'fullscreen',
+  },
   args: {
     active: 'jobs',
     locale: 'en',

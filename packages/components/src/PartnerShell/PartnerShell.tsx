@@ -113,8 +113,9 @@ export function PartnerShell({
   return (
     <Root data-portal="partner">
       <DialogTouchTargets />
-      <SkipLink href={`#${mainId}`}>{intl.formatMessage(messages.skipToContent)}</SkipLink>
       <Chrome>
+        {/* First in the tab order, and inside the banner like everything around the page (axe `region`). */}
+        <SkipLink href={`#${mainId}`}>{intl.formatMessage(messages.skipToContent)}</SkipLink>
         <Brand>
           <Link
             href={links.jobs}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PortalProvider } from '@eqp/components';
@@ -155,5 +155,63 @@ describe('SessionGate: password recovery in the address', () => {
     ]);
     expect(seen.at(-1)?.scope).toBe('ServiceProvider.Partner');
     expect(client.tokenStore.get()).toEqual(TOKEN);
+  });
+});
+
+describe('SessionGate: a session that ends while the portal shows', () => {
+  /** A JWT-shaped token of user 7 (the client compares the `sub` claim of the old and the new one). */
+  const jwt = (name: string): Token => ({
+    ...TOKEN,
+    access_token: `h.${btoa(JSON.stringify({ sub: '7', scope: 'ServiceProvider.Customer' }))}.${name}`,
+    refresh_token: `refresh-${name}`,
+  });
+
+  it('given a revoked session, when a call meets it, keeps the page, asks for a sign-in over it and finishes the call afterwards', async () => {
+    let revoked = false;
+    const fresh = jwt('fresh');
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      const bearer = request.headers.get('Authorization');
+      if (path === '/api2/token') return json(fresh);
+      if (path === '/api2/token/refresh') return json({ Message: 'The session has ended' }, 401);
+      if (path === '/api2/app/portal') return json({ PortalName: 'Demo Service Portal' });
+      if (revoked && bearer !== `Bearer ${fresh.access_token}`) return json({ Message: 'ended' }, 401);
+      if (path === '/api2/customer/userinfo') return json(userInfo);
+      if (path === '/api2/customer/jobs/openCount')
+        return json({ ActivePartJobsCount: 1, ActiveOtherJobsCount: 2 });
+      return json({ Message: 'not here' }, 404);
+    };
+    const client = createClient({ tokenStore: memoryTokenStore(jwt('old')), fetch, holdOnSessionEnd: true });
+    render(
+      <PortalProvider
+        client={client}
+        locale="en"
+        swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+      >
+        <MemoryRouter initialEntries={['/customer']}>
+          <SessionGate scope="customer">
+            <h1>The portal</h1>
+          </SessionGate>
+        </MemoryRouter>
+      </PortalProvider>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'The portal' })).toBeInTheDocument();
+
+    revoked = true;
+    const call = client.request(client.api.GET('/api2/customer/jobs/openCount'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(screen.getByRole('heading', { name: 'The portal', hidden: true })).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('E-mail')).toHaveValue('tech@demo.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'Demo1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    await expect(call).resolves.toEqual({ ActivePartJobsCount: 1, ActiveOtherJobsCount: 2 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'The portal' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadingBox } from '@eqp/components';
@@ -10,12 +10,16 @@ import { loginCardParams, loginModeOf, withoutLoginParams } from './loginAddress
 
 /** A signed-in visitor never needs the login card (and its recovery steps): a chunk of its own. */
 const LoginCard = page(() => import('@eqp/components/LoginCard'), 'LoginCard');
+/** Only when a session ends while the portal shows: a chunk of its own (the dialog and the card). */
+const SessionEndedDialog = page(() => import('./SessionEndedDialog'), 'SessionEndedDialog');
 
 /**
  * Spec §2 session gate: no token -> the login card; a token but no user info yet -> loading;
  * both -> the portal. The card's screen lives in the address (spec §2 "Login card"): `mode` (send,
  * otp, set; none is the login), `email` and `otp`; after a login, also the automatic one after a
- * new password, they are dropped and the portal shows.
+ * new password, they are dropped and the portal shows. A session that ends by itself while the
+ * portal shows (spec §8: revoked, expired, the refresh failed) keeps the page and asks for a sign-in
+ * over it (SessionEndedDialog).
  */
 export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'; children: ReactNode }) {
   const session = useSession(scope);
@@ -81,5 +85,15 @@ export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'
       </CenteredPage>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {session.ended && (
+        // Nothing while its chunk loads: the page stays as it is meanwhile.
+        <Suspense fallback={null}>
+          <SessionEndedDialog scope={scope} email={session.userInfo?.Email} onLogout={session.logout} />
+        </Suspense>
+      )}
+    </>
+  );
 }

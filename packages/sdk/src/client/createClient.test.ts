@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, token, type SeenRequest } from '../test/fakeServer';
 import { ApiError } from './ApiError';
+import type { Token } from '../contract';
 import { createClient, type ClientOptions } from './createClient';
 import { memoryTokenStore } from './tokenStore';
 
@@ -653,5 +654,100 @@ describe('session actions', () => {
     await client.logout();
     const afterLogout = client.getSessionKey();
     expect(afterLogout).not.toBe(initial);
+  });
+});
+
+describe('fetchShowing: failures the caller shows itself', () => {
+  it('given fetchShowing(403), a 403 fires no error event but still throws', async () => {
+    const { client, errors } = setup(() => json({ Message: 'Unauthorized' }, 403));
+    await expect(
+      client.request(client.api.GET(OPEN_COUNT, { fetch: client.fetchShowing(403) })),
+    ).rejects.toMatchObject({ status: 403, message: 'Unauthorized' });
+    expect(errors).toEqual([]);
+  });
+
+  it('given fetchShowing(0), a network failure fires no error event; other calls still report theirs', async () => {
+    const { client, errors } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      client.request(client.api.GET(OPEN_COUNT, { fetch: client.fetchShowing(0) })),
+    ).rejects.toMatchObject({ status: 0, message: 'Network error' });
+    expect(errors).toEqual([]);
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 0 });
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('a session that ends by itself, with holdOnSessionEnd (README "A session that ends")', () => {
+  /** A JWT-shaped token of user `sub` (only its claims are read by the client). */
+  const jwt = (name: string, sub: string): Token => {
+    const claims = btoa(JSON.stringify({ sub, scope: 'ServiceProvider.Customer' })).replace(/=+$/, '');
+    return { ...token(name), access_token: `header.${claims}.signature-${name}` };
+  };
+  const revokedServer = (valid: Token) => (r: SeenRequest) => {
+    if (r.path === '/api2/token/refresh') return json({ Message: 'The session has ended' }, 401);
+    if (r.path === '/api2/token') return json(valid);
+    if (r.authorization === `Bearer ${valid.access_token}`) return json(counts);
+    return json({ Message: 'The session has ended' }, 401);
+  };
+
+  it('given a revoked session, when a call answers 401 and the refresh fails, the call waits for the same user to sign in again and is then re-sent', async () => {
+    const again = jwt('again', '7');
+    const { client, tokenStore, onLogout, logouts, errors } = setup(revokedServer(again), {
+      tokenStore: memoryTokenStore(jwt('old', '7')),
+      holdOnSessionEnd: true,
+    });
+    const key = client.getSessionKey();
+
+    let settled = false;
+    const call = client.request(client.api.GET(OPEN_COUNT)).finally(() => (settled = true));
+    await vi.waitFor(() => expect(client.isSessionEnded()).toBe(true));
+    expect(tokenStore.get()).toBeNull();
+    expect(onLogout).toHaveBeenCalledWith('ended');
+    expect(logouts).toHaveBeenCalledWith('ended');
+    expect(settled).toBe(false);
+
+    await client.login({ username: 'mona@demo.test', password: 'secret12', scope: 'customer' });
+
+    await expect(call).resolves.toEqual(counts);
+    expect(client.isSessionEnded()).toBe(false);
+    expect(client.getSessionKey()).toBe(key);
+    expect(errors).toEqual([]);
+  });
+
+  it('given calls waiting after the session ended, when someone else signs in, they fail with 401 and the session key changes', async () => {
+    const other = jwt('other', '8');
+    const { client } = setup(revokedServer(other), {
+      tokenStore: memoryTokenStore(jwt('old', '7')),
+      holdOnSessionEnd: true,
+    });
+    const key = client.getSessionKey();
+    const call = client.request(client.api.GET(OPEN_COUNT));
+    await vi.waitFor(() => expect(client.isSessionEnded()).toBe(true));
+
+    await client.login({ username: 'someone@demo.test', password: 'secret12', scope: 'customer' });
+
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(client.getSessionKey()).not.toBe(key);
+  });
+
+  it('given calls waiting after the session ended, when the user logs out instead, they fail with 401', async () => {
+    const { client, logouts } = setup(revokedServer(jwt('x', '9')), {
+      tokenStore: memoryTokenStore(jwt('old', '7')),
+      holdOnSessionEnd: true,
+    });
+    const call = client.request(client.api.GET(OPEN_COUNT));
+    await vi.waitFor(() => expect(client.isSessionEnded()).toBe(true));
+
+    await client.logout();
+
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(client.isSessionEnded()).toBe(false);
+    expect(logouts).toHaveBeenLastCalledWith('signedOut');
+  });
+
+  it('given no holdOnSessionEnd, a failed refresh answers the 401 at once', async () => {
+    const { client } = setup(revokedServer(jwt('x', '9')), { tokenStore: memoryTokenStore(jwt('old', '7')) });
+    await expect(client.request(client.api.GET(OPEN_COUNT))).rejects.toMatchObject({ status: 401 });
+    expect(client.isSessionEnded()).toBe(false);
   });
 });

@@ -35,8 +35,18 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Creates the `XMLHttpRequest` of an upload. Default: `new XMLHttpRequest()` at call time. */
   xhr?: UploadXhrFactory;
-  /** Called after the session ends (explicit logout, failed refresh, second 401). */
-  onLogout?: () => void;
+  /**
+   * Called after the session ends: `signedOut` by `logout()`, `ended` by a failed refresh or a
+   * second 401 (the session was revoked elsewhere, expired or its user deactivated).
+   */
+  onLogout?: (reason: LogoutReason) => void;
+  /**
+   * Keep the calls that meet a session ending by itself (`ended`) waiting for the next sign-in of
+   * the same user, then re-send them, instead of failing them with the 401; the session key stays,
+   * so cached data survives. For a host that signs in again over the page (see README "A session
+   * that ends"). Default false: such calls answer their 401 at once.
+   */
+  holdOnSessionEnd?: boolean;
   /**
    * The page's language (`en`, `no`, any BCP 47 tag), or a function giving it at each call: sent as
    * `Accept-Language` on every call (a call's own header wins), so the server answers the texts it
@@ -45,6 +55,9 @@ export interface ClientOptions {
    */
   language?: string | (() => string | null | undefined);
 }
+
+/** Why the session ended: `logout()` (`signedOut`), or a failed refresh or second 401 (`ended`). */
+export type LogoutReason = 'signedOut' | 'ended';
 
 export interface LoginInput {
   username: string;
@@ -57,7 +70,7 @@ export interface ClientEvents {
   /** A failed call that the UI should report (every failure except 400 and 401). */
   error: (error: ApiError) => void;
   /** The session ended: the token is cleared. */
-  logout: () => void;
+  logout: (reason: LogoutReason) => void;
 }
 
 export type ClientEventName = keyof ClientEvents;
@@ -81,6 +94,13 @@ export interface ApiClient {
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** The token store the session uses. */
   readonly tokenStore: TokenStore;
+  /**
+   * The session fetch for a call whose caller shows some failures itself (a whole page for a 403,
+   * say): answers with those statuses fire no `error` event, so the user is not told twice. Give
+   * it as openapi-fetch's per-call `fetch`:
+   * `client.api.GET(path, { params, fetch: client.fetchShowing(403, 409) })`.
+   */
+  fetchShowing(...statuses: number[]): (request: Request) => Promise<Response>;
   /**
    * POSTs a multipart form with upload progress (`XMLHttpRequest`), under the session rules;
    * resolves to the JSON answer of a 200/201 or rejects with `ApiError` (see `upload.ts`).
@@ -110,6 +130,31 @@ export interface ApiClient {
    * token refresh. Put it in cache keys so one user's data never shows for another.
    */
   getSessionKey(): number;
+  /**
+   * True from a session ending by itself (`ended`) with `holdOnSessionEnd` until the next sign-in
+   * or `logout()`: calls wait meanwhile, and the host shows a sign-in over the page. Changes come
+   * with a token store change or a `logout` event.
+   */
+  isSessionEnded(): boolean;
+}
+
+/** The `sub` and `scope` claims of an access token (a JWT), read without checking it: who it is for. */
+function identityOf(token: Token): string | null {
+  const payload = token.access_token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as { sub?: unknown; scope?: unknown };
+    return typeof claims.sub === 'string' ? `${claims.sub} ${String(claims.scope)}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two tokens are for the same user in the same portal (a sign-in after a session ended). */
+function sameIdentity(a: Token, b: Token): boolean {
+  const identity = identityOf(a);
+  return identity !== null && identity === identityOf(b);
 }
 
 /** UTF-8 safe base64 (btoa alone rejects characters above U+00FF). */
@@ -143,6 +188,14 @@ function combineSignals(a: AbortSignal, b: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
+/** The answer of a call held for a sign-in that did not come (signed out, or in as someone else). */
+function sessionEndedResponse(): Response {
+  return new Response(JSON.stringify({ Message: 'The session has ended; please sign in again' }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
 interface SendMode {
   /** Add the session's bearer token and refresh on 401. */
   session: boolean;
@@ -153,12 +206,13 @@ interface SendMode {
 /** Every call: 400 is left to the caller, 401 to the session (spec §8). */
 const SESSION: SendMode = { session: true, quiet: (status) => status === 400 || status === 401 };
 /**
- * Password login: a 400 or 401 is the login card's "Invalid password", and a 429 its "Too many
- * attempts" with the wait, not a snackbar.
+ * Password login: a 400 or 401 is the login card's "Invalid password", a 403 its "cannot sign in to
+ * this portal" (an account of the other portal), and a 429 its "Too many attempts" with the wait,
+ * not a snackbar.
  */
 const LOGIN: SendMode = {
   session: false,
-  quiet: (status) => status === 400 || status === 401 || status === TOO_MANY_REQUESTS,
+  quiet: (status) => status === 400 || status === 401 || status === 403 || status === TOO_MANY_REQUESTS,
 };
 /** Code login: the /c/{code} page shows the server's Message itself for any 4xx. */
 const CODE_LOGIN: SendMode = { session: false, quiet: (status) => status >= 400 && status < 500 };
@@ -189,27 +243,73 @@ export function createClient(options: ClientOptions = {}): ApiClient {
 
   let sessionKey = 0;
   let hadToken = store.get() !== null;
-  // A token appearing or vanishing behind our back (another tab) is a new identity.
+  /** The last token of a session that ended by itself while calls wait for a sign-in (holdOnSessionEnd). */
+  let ended: Token | null = null;
+  /** The calls waiting for that sign-in: called with the new token, or null when they give up. */
+  const waiting = new Set<(token: Token | null) => void>();
+  const release = (token: Token | null) => {
+    const calls = [...waiting];
+    waiting.clear();
+    for (const resume of calls) resume(token);
+  };
+  /** Resolves with the token of the same user's next sign-in, or null (signed out, someone else). */
+  const signedInAgain = () => new Promise<Token | null>((resolve) => waiting.add(resolve));
+  /**
+   * A token after a session ended by itself: the same user carries on (the session key stays and
+   * the waiting calls go out again); anyone else is a new identity and the waiting calls fail.
+   */
+  const resumeWith = (token: Token): boolean => {
+    const last = ended;
+    ended = null;
+    const same = last !== null && sameIdentity(last, token);
+    if (!same) sessionKey += 1;
+    hadToken = true;
+    return same;
+  };
+  // A token appearing or vanishing behind our back (another tab) is a new identity, unless it is
+  // the same user signing in again after the session ended.
   store.subscribe(() => {
-    const hasToken = store.get() !== null;
+    const token = store.get();
+    if (ended && token) {
+      release(resumeWith(token) ? token : null);
+      return;
+    }
+    const hasToken = token !== null;
     if (hasToken !== hadToken) sessionKey += 1;
     hadToken = hasToken;
   });
 
   const setIdentity = (token: Token | null) => {
+    if (ended && token) {
+      const same = resumeWith(token);
+      store.set(token);
+      release(same ? token : null);
+      return;
+    }
     sessionKey += 1;
     hadToken = token !== null;
+    const gaveUp = ended !== null;
+    ended = null;
     store.set(token);
+    if (gaveUp) release(null);
   };
 
   const emitError = (error: ApiError) => {
     for (const listener of [...listeners.error]) listener(error);
   };
 
-  const endSession = () => {
-    setIdentity(null);
-    options.onLogout?.();
-    for (const listener of [...listeners.logout]) listener();
+  const endSession = (reason: LogoutReason) => {
+    const last = store.get();
+    if (reason === 'ended' && options.holdOnSessionEnd && last) {
+      // The same identity is expected back: the session key stays, the calls wait (see send).
+      ended = last;
+      hadToken = false;
+      store.set(null);
+    } else {
+      setIdentity(null);
+    }
+    options.onLogout?.(reason);
+    for (const listener of [...listeners.logout]) listener(reason);
   };
 
   /** Sends once with the time-out; an abort by the caller's own signal is passed through. */
@@ -296,27 +396,30 @@ export function createClient(options: ClientOptions = {}): ApiClient {
         await report(response, mode);
         return response;
       }
-      // Kept before the first send so the body can go out a second time.
+      // Kept before the first send so the body can go out a second (and third) time.
       const pristine = request.clone();
+      const afterSignIn = options.holdOnSessionEnd ? request.clone() : null;
+      // The session has ended and a sign-in is awaited: wait for it rather than send a sure 401.
+      if (ended && !(await signedInAgain())) return sessionEndedResponse();
       const token = store.get();
       const sent = token?.access_token;
       let response = await sendOnce(request, sent ? `Bearer ${sent}` : undefined);
       if (response.status === 401 && token && sent) {
         const fresh = await refreshAfter(sent);
-        if (!fresh) {
-          if (store.get() !== null) endSession();
-          return response;
-        }
-        response = await sendOnce(pristine, `Bearer ${fresh.access_token}`);
-        if (response.status === 401) {
-          if (store.get() !== null) endSession();
-          return response;
+        if (fresh) response = await sendOnce(pristine, `Bearer ${fresh.access_token}`);
+        if (!fresh || response.status === 401) {
+          if (store.get() !== null) endSession('ended');
+          // Held (holdOnSessionEnd): sent once more after the same user signed in again.
+          const again = ended && afterSignIn ? await signedInAgain() : null;
+          if (!again || !afterSignIn) return response;
+          response = await sendOnce(afterSignIn, `Bearer ${again.access_token}`);
         }
       }
       await report(response, mode);
       return response;
     } catch (error) {
-      if (error instanceof ApiError) emitError(error);
+      // No answer at all (status 0) is quiet too where the mode says so (fetchShowing(0), the switch).
+      if (error instanceof ApiError && !mode.quiet(error.status)) emitError(error);
       throw error;
     }
   }
@@ -371,6 +474,11 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     tokenStore: store,
     upload,
     fetch: (input, init) => sessionFetch(toRequest(input, init)),
+    fetchShowing(...statuses) {
+      const shown = new Set(statuses);
+      const mode: SendMode = { session: true, quiet: (status) => SESSION.quiet(status) || shown.has(status) };
+      return (request) => send(request, mode);
+    },
     async request(call) {
       return unwrap(await call);
     },
@@ -420,10 +528,11 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     },
     logout() {
       const refreshToken = store.get()?.refresh_token;
-      endSession();
+      endSession('signedOut');
       return refreshToken ? revoke(refreshToken) : Promise.resolve();
     },
     getSessionKey: () => sessionKey,
+    isSessionEnded: () => ended !== null,
   };
   return client;
 }

@@ -64,7 +64,7 @@ export interface UploaderContext {
   /** The client's shared refresh after a 401 of a call sent with `sentAccessToken`. */
   refreshAfter(sentAccessToken: string): Promise<Token | null>;
   /** Clears the token and fires `logout`. */
-  endSession(): void;
+  endSession(reason: 'ended'): void;
   /** Fires the client's `error` event. */
   emitError(error: ApiError): void;
 }
@@ -177,12 +177,12 @@ export function createUploader(context: UploaderContext): Upload {
       if (answer.status === 401 && token && sent) {
         const fresh = await context.refreshAfter(sent);
         if (!fresh) {
-          if (tokenStore.get() !== null) context.endSession();
+          if (tokenStore.get() !== null) context.endSession('ended');
           throw failure(answer);
         }
         answer = await attempt(url, formData, `Bearer ${fresh.access_token}`, options);
         if (answer.status === 401) {
-          if (tokenStore.get() !== null) context.endSession();
+          if (tokenStore.get() !== null) context.endSession('ended');
           throw failure(answer);
         }
       }

@@ -16,7 +16,7 @@ import type {
   ShoppingCart,
 } from '../contract';
 import { PAGE_SIZE_JOBS } from '../rules/paging';
-import { SWR_KEY_PREFIX, useSessionKey, useToken } from './session';
+import { SWR_KEY_PREFIX, useSessionKey, useSignedIn } from './session';
 import { useClient } from './SdkProvider';
 import { usePagedResult, type Paged } from './paging';
 
@@ -25,9 +25,9 @@ export type OptionalId = number | null | undefined;
 
 /** The key of a customer call: `null` (no call) without a token or without a needed id. */
 export function useCustomerKey(path: string, ...params: readonly unknown[]): readonly unknown[] | null {
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
-  return token ? [SWR_KEY_PREFIX, path, sessionKey, ...params] : null;
+  return signedIn ? [SWR_KEY_PREFIX, path, sessionKey, ...params] : null;
 }
 
 export function useIdKey(path: string, id: OptionalId): readonly unknown[] | null {
@@ -198,14 +198,14 @@ export function useJobsPaged({
   To,
 }: JobsPagedOptions = {}): JobsPaged {
   const client = useClient();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
   const search = Search ? Search : undefined;
   const from = From ? From : undefined;
   const to = To ? To : undefined;
 
   const getKey = (index: number, previous: CustomerJobPage | null): JobsKey | null => {
-    if (!token) return null;
+    if (!signedIn) return null;
     if (index > 0 && !previous?.NextCursor) return null;
     return [
       SWR_KEY_PREFIX,
@@ -243,7 +243,7 @@ export function useJobsPaged({
     { revalidateFirstPage: false },
   );
 
-  const paged = usePagedResult<CustomerJob, CustomerJobPage>(swr, pageSize, token !== null);
+  const paged = usePagedResult<CustomerJob, CustomerJobPage>(swr, pageSize, signedIn);
   const pages = swr.data;
   const last = pages?.[pages.length - 1];
   const totalCountCapped = last?.TotalCountCapped === true;

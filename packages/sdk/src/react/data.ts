@@ -11,7 +11,7 @@ import type {
   PortalOptions,
 } from '../contract';
 import { PAGE_SIZE_MACHINES } from '../rules/paging';
-import { SWR_KEY_PREFIX, useSessionKey, useToken } from './session';
+import { SWR_KEY_PREFIX, useSessionKey, useSignedIn } from './session';
 import { useClient } from './SdkProvider';
 import { usePagedResult, type Paged } from './paging';
 
@@ -26,10 +26,10 @@ export function usePortalOptions(): SWRResponse<PortalOptions, ApiError> {
 /** Open jobs count of the organisation (the history badge); not fetched without a token. */
 export function useOpenJobsCount(): SWRResponse<OpenJobsCount, ApiError> {
   const client = useClient();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
   return useSWR<OpenJobsCount, ApiError>(
-    token ? [SWR_KEY_PREFIX, '/api2/customer/jobs/openCount', sessionKey] : null,
+    signedIn ? [SWR_KEY_PREFIX, '/api2/customer/jobs/openCount', sessionKey] : null,
     () => client.request(client.api.GET('/api2/customer/jobs/openCount')),
   );
 }
@@ -93,12 +93,12 @@ export function useMachinesPaged({
   Sort,
 }: MachinesPagedOptions = {}): MachinesPaged {
   const client = useClient();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
   const location = Location ? Location : undefined;
 
   const getKey = (index: number, previous: MachineListPage | null): MachinesKey | null => {
-    if (!token) return null;
+    if (!signedIn) return null;
     if (index > 0 && !previous?.NextCursor) return null;
     return [
       SWR_KEY_PREFIX,
@@ -132,7 +132,7 @@ export function useMachinesPaged({
     { revalidateFirstPage: false },
   );
 
-  const paged = usePagedResult<MachineListItem, MachineListPage>(swr, pageSize, token !== null);
+  const paged = usePagedResult<MachineListItem, MachineListPage>(swr, pageSize, signedIn);
   const pages = swr.data;
   const last = pages?.[pages.length - 1];
   const totalCountCapped = last?.TotalCountCapped === true;

@@ -1,6 +1,14 @@
 export { SdkProvider, useClient } from './SdkProvider';
 export type { SdkProviderProps } from './SdkProvider';
-export { useToken, useSessionKey, useUserInfo, useSession, SWR_KEY_PREFIX } from './session';
+export {
+  useToken,
+  useSessionKey,
+  useSessionEnded,
+  useSignedIn,
+  useUserInfo,
+  useSession,
+  SWR_KEY_PREFIX,
+} from './session';
 export type { Session, SessionStatus } from './session';
 export { usePortalOptions, useOpenJobsCount, useMachinesPaged, useMachineFilterOptions } from './data';
 export type { MachinesPaged, MachinesPagedOptions, MachineListQuery, MachineSort } from './data';

@@ -125,6 +125,20 @@ describe('usePartnerJob (spec §7 GET api2/partner/jobs/{id})', () => {
     expect(result.current.error).toMatchObject({ status, message });
   });
 
+  it.each([
+    [85, 409],
+    [77, 403],
+  ])('given job %i answering %i, fires no error event: the page shows it, not a snackbar too', async (id) => {
+    const { result, client } = renderHookWithSdk(() => usePartnerJob(id), {
+      handler: reportServer(),
+      token: token('tech'),
+    });
+    const reported: unknown[] = [];
+    client.on('error', (error) => reported.push(error));
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(reported).toEqual([]);
+  });
+
   it('without an id or a token, makes no call', async () => {
     const noId = renderHookWithSdk(() => usePartnerJob(null), {
       handler: reportServer(),

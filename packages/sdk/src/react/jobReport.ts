@@ -23,11 +23,17 @@ const COUNTERS_PATH = '/api2/partner/machinecounter/{machineId}';
  * One job of the partner (`GET /api2/partner/jobs/{id}`), the job report's data. The error is the
  * sdk's `ApiError`: 403 the unauthorized page, 409 the job-not-started page, anything else the
  * loading-error page (spec §4). A deleted job (110) is answered with its status. No call without an id.
+ * The 403 and 409 are the page's to show: they fire no `error` event (no snackbar saying it again).
  */
 export function usePartnerJob(id: OptionalId): SWRResponse<PartnerJob, ApiError> {
   const client = useClient();
   return useSWR<PartnerJob, ApiError>(useIdKey(JOB_PATH, id), () =>
-    client.request(client.api.GET(JOB_PATH, { params: { path: { id: id as number } } })),
+    client.request(
+      client.api.GET(JOB_PATH, {
+        params: { path: { id: id as number } },
+        fetch: client.fetchShowing(403, 409),
+      }),
+    ),
   );
 }
 

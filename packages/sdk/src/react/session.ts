@@ -22,16 +22,46 @@ export function useSessionKey(): number {
   return useSyncExternalStore(client.tokenStore.subscribe, client.getSessionKey, client.getSessionKey);
 }
 
+/**
+ * True while a session that ended by itself waits for its user to sign in again (see
+ * `ClientOptions.holdOnSessionEnd`): the host shows a sign-in over the page, which stays.
+ */
+export function useSessionEnded(): boolean {
+  const client = useClient();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offStore = client.tokenStore.subscribe(listener);
+      const offLogout = client.on('logout', listener);
+      return () => {
+        offStore();
+        offLogout();
+      };
+    },
+    [client],
+  );
+  return useSyncExternalStore(subscribe, client.isSessionEnded, client.isSessionEnded);
+}
+
+/**
+ * Whether the SDK's hooks fetch: a token is held, or a session that ended waits for the same user
+ * (its calls are held until then, and the data shown so far stays).
+ */
+export function useSignedIn(): boolean {
+  const token = useToken();
+  const ended = useSessionEnded();
+  return token !== null || ended;
+}
+
 /** SWR key prefix of every SDK hook. */
 export const SWR_KEY_PREFIX = 'eqp';
 
 /** User info of the signed-in customer or partner user; not fetched while there is no token. */
 export function useUserInfo(scope: PortalScope): SWRResponse<UserInfo, ApiError> {
   const client = useClient();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
   const path = scope === 'partner' ? '/api2/partner/userinfo' : '/api2/customer/userinfo';
-  return useSWR<UserInfo, ApiError>(token ? [SWR_KEY_PREFIX, path, sessionKey] : null, () =>
+  return useSWR<UserInfo, ApiError>(signedIn ? [SWR_KEY_PREFIX, path, sessionKey] : null, () =>
     scope === 'partner'
       ? client.request(client.api.GET('/api2/partner/userinfo'))
       : client.request(client.api.GET('/api2/customer/userinfo')),
@@ -46,6 +76,12 @@ export interface Session {
   userInfo: UserInfo | undefined;
   /** The user-info call's error, if it failed (the status stays `loading`). */
   error: ApiError | undefined;
+  /**
+   * The session ended by itself (revoked, expired, refresh failed) and the client holds its calls
+   * for the same user's next sign-in (`holdOnSessionEnd`): the status and user info stay as they
+   * were, and the host asks for a sign-in over the page.
+   */
+  ended: boolean;
   /** Clears the token; the status becomes `anonymous`. */
   logout: () => void;
 }
@@ -54,8 +90,16 @@ export interface Session {
 export function useSession(scope: PortalScope): Session {
   const client = useClient();
   const token = useToken();
+  const ended = useSessionEnded();
+  const signedIn = token !== null || ended;
   const { data, error } = useUserInfo(scope);
   const logout = useCallback(() => client.logout(), [client]);
-  const status: SessionStatus = !token ? 'anonymous' : data ? 'ready' : 'loading';
-  return { status, userInfo: token ? data : undefined, error: token ? error : undefined, logout };
+  const status: SessionStatus = !signedIn ? 'anonymous' : data ? 'ready' : 'loading';
+  return {
+    status,
+    userInfo: signedIn ? data : undefined,
+    error: signedIn ? error : undefined,
+    ended,
+    logout,
+  };
 }

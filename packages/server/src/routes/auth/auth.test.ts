@@ -91,15 +91,15 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
       expect(res.json()).toEqual({ Message: MESSAGES.invalidCredentials });
     });
 
-    it('given a customer account and the partner scope, answers 401', async () => {
+    it('given a customer account and the partner scope, answers 403', async () => {
       const res = await signIn(basic('moderator@demo.test', 'Demo1234!'), tokenForm(PARTNER));
-      expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ Message: MESSAGES.notPartner });
     });
 
-    it('given a partner account and the customer scope, answers 401', async () => {
+    it('given a partner account and the customer scope, answers 403', async () => {
       const res = await signIn(basic('tech@demo.test', 'Demo1234!'), tokenForm(CUSTOMER));
-      expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ Message: MESSAGES.notCustomer });
     });
 

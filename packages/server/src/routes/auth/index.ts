@@ -85,8 +85,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await app.throttle.reset(loginAccount, account);
     if (!user.active) throw unauthorized(MESSAGES.deactivated);
     const scope = request.body.scope;
-    if (scope === CUSTOMER_SCOPE && user.kind !== 'customer') throw unauthorized(MESSAGES.notCustomer);
-    if (scope === PARTNER_SCOPE && user.kind !== 'partner') throw unauthorized(MESSAGES.notPartner);
+    // The right password for an account of the other portal: 403, so the sign-in card can say so
+    // rather than "Invalid password".
+    if (scope === CUSTOMER_SCOPE && user.kind !== 'customer') throw forbidden(MESSAGES.notCustomer);
+    if (scope === PARTNER_SCOPE && user.kind !== 'partner') throw forbidden(MESSAGES.notPartner);
     const principal: Principal = {
       userId: user.id,
       scope,
