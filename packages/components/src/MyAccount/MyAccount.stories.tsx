@@ -127,7 +127,7 @@ export const PasswordRulesTicking: Story = {
     await toNewPassword(canvasElement);
     const region = within(card(canvasElement));
     await userEvent.type(region.getByLabelText(/^(new password|nytt passord)$/i), 'Fjord20');
-    await expect(region.getByText(/3 (of|av) 4/)).toBeInTheDocument();
+    await expect(await region.findByText(/3 (of|av) 4/)).toBeInTheDocument();
   },
 };
 

@@ -151,8 +151,19 @@ export const PhoneEmpty: Story = {
   globals: phone,
 };
 
-/** Phone: the start dialog (full screen below 600 px). */
-export const PhoneStartDialog: Story = { ...StartDialog, globals: phone };
+/**
+ * Phone: the start dialog (full screen below 600 px). The job waits under Upcoming (a phone opens on
+ * Open when it has jobs).
+ */
+export const PhoneStartDialog: Story = {
+  ...StartDialog,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('tab', { name: /^(Upcoming|Kommende)/ }));
+    const dialog = await openStartDialog(canvasElement);
+    await expect(dialog.getByRole('button', { name: /^(Start job|Start jobben)$/ })).toBeInTheDocument();
+  },
+};
 
 /** Norwegian. */
 export const Norwegian: Story = { globals: { locale: 'no' } };

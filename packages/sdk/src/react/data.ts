@@ -149,10 +149,10 @@ export function useMachinesPaged({
  */
 export function useMachineFilterOptions(): SWRResponse<MachineFilterOptions, ApiError> {
   const client = useClient();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const sessionKey = useSessionKey();
   return useSWR<MachineFilterOptions, ApiError>(
-    token ? [SWR_KEY_PREFIX, '/api2/customer/machines/filteroptions', sessionKey] : null,
+    signedIn ? [SWR_KEY_PREFIX, '/api2/customer/machines/filteroptions', sessionKey] : null,
     () => client.request(client.api.GET('/api2/customer/machines/filteroptions')),
   );
 }
