@@ -214,4 +214,46 @@ describe('SessionGate: a session that ends while the portal shows', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'The portal' })).toBeInTheDocument();
   });
+
+  it('given a session that ends before the portal has shown (both tokens refused on arrival), shows the login card and, after the sign-in, the portal', async () => {
+    const fresh = jwt('fresh');
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api2/token') return json(fresh);
+      if (path === '/api2/token/refresh') return json({ Message: 'The session has ended' }, 401);
+      if (path === '/api2/app/portal') return json({ PortalName: 'Demo Service Portal' });
+      if (request.headers.get('Authorization') !== `Bearer ${fresh.access_token}`)
+        return json({ Message: 'ended' }, 401);
+      if (path === '/api2/customer/userinfo') return json(userInfo);
+      return json({ Message: 'not here' }, 404);
+    };
+    const tokenStore = memoryTokenStore(jwt('spoiled'));
+    const client = createClient({ tokenStore, fetch, holdOnSessionEnd: true });
+    render(
+      <PortalProvider
+        client={client}
+        locale="en"
+        swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+      >
+        <MemoryRouter initialEntries={['/customer']}>
+          <SessionGate scope="customer">
+            <h1>The portal</h1>
+          </SessionGate>
+        </MemoryRouter>
+      </PortalProvider>,
+    );
+    const user = userEvent.setup();
+
+    const login = await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tokenStore.get()).toBeNull();
+    await user.type(screen.getByLabelText('E-mail'), 'tech@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+    await user.click(login);
+
+    expect(await screen.findByRole('heading', { name: 'The portal' })).toBeInTheDocument();
+  });
 });

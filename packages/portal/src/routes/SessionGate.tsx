@@ -19,13 +19,16 @@ const SessionEndedDialog = page(() => import('./SessionEndedDialog'), 'SessionEn
  * otp, set; none is the login), `email` and `otp`; after a login, also the automatic one after a
  * new password, they are dropped and the portal shows. A session that ends by itself while the
  * portal shows (spec §8: revoked, expired, the refresh failed) keeps the page and asks for a sign-in
- * over it (SessionEndedDialog).
+ * over it (SessionEndedDialog); one that ends before anything showed gets the plain login card.
  */
 export function SessionGate({ scope, children }: { scope: 'customer' | 'partner'; children: ReactNode }) {
   const session = useSession(scope);
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  if (session.status === 'anonymous') {
+  // A session that ends before the portal has shown anything (both tokens refused on arrival) has
+  // no page to keep: the plain login card. Its held calls carry on after the same user's sign-in.
+  const endedBeforeShown = session.ended && session.status === 'loading';
+  if (session.status === 'anonymous' || endedBeforeShown) {
     const mode = loginModeOf(params);
     return (
       <CenteredPage>
