@@ -26,13 +26,6 @@ interface Finding {
   nodes: { node: string; label: string }[];
 }
 
-/**
- * Known and owned elsewhere: the job report repeats a "Counters" and an "Order lines" region in
- * every machine's section (JobReport's Counters, JobOrderLines), so two machines give two landmarks
- * of each name. Only that is let through, and only on the job report page; anything else fails.
- */
-const KNOWN_ON_JOB_REPORT = { id: 'landmark-unique', labels: ['Counters', 'Order lines'] };
-
 async function axeFindings(page: Page): Promise<Finding[]> {
   // Evaluated rather than added as a script tag: the portal's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(axeSource, 'utf8'));
@@ -65,17 +58,14 @@ async function axeFindings(page: Page): Promise<Finding[]> {
   });
 }
 
-async function expectAccessible(page: Page, known?: typeof KNOWN_ON_JOB_REPORT) {
+async function expectAccessible(page: Page) {
   // Let the page settle (data loaded, animations done) before checking it.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const findings = await axeFindings(page);
   const failing = findings.filter(
     (finding) =>
-      (finding.impact === 'serious' ||
-        finding.impact === 'critical' ||
-        STRUCTURE_RULES.includes(finding.id)) &&
-      !(known?.id === finding.id && finding.nodes.every((node) => known.labels.includes(node.label))),
+      finding.impact === 'serious' || finding.impact === 'critical' || STRUCTURE_RULES.includes(finding.id),
   );
   expect(failing, `axe on ${page.url()}`).toEqual([]);
 }
@@ -112,6 +102,6 @@ for (const { role, path } of SIGNED_IN_PAGES) {
     const page = await signedInPage(role);
     await page.goto(path);
     await expect(page.getByRole('main').first()).toBeVisible();
-    await expectAccessible(page, /^\/partner\/job\/\d+$/.test(path) ? KNOWN_ON_JOB_REPORT : undefined);
+    await expectAccessible(page);
   });
 }

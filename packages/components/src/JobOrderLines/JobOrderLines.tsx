@@ -59,6 +59,12 @@ export interface JobOrderLinesProps {
   readOnly: boolean;
   /** The partner company has a parts warehouse (LookupPartsFromWarehouseId): lines can be chosen from it. */
   canSearchWarehouse: boolean;
+  /**
+   * The id of an element naming what the lines belong to (the machine's heading in the job report):
+   * the section is then named "Order lines" followed by it, so that several on one page are told
+   * apart. Without it the section is named "Order lines".
+   */
+  contextLabelId?: string;
 }
 
 /** The largest count the server takes (int32). */
@@ -92,7 +98,12 @@ const badRequestMessage = (error: unknown) =>
  * a custom line (text of at most 50 characters), changing a line's text and count, and deleting a
  * line after a confirmation.
  */
-export function JobOrderLines({ machineJobId, readOnly, canSearchWarehouse }: JobOrderLinesProps) {
+export function JobOrderLines({
+  machineJobId,
+  readOnly,
+  canSearchWarehouse,
+  contextLabelId,
+}: JobOrderLinesProps) {
   const intl = useIntl();
   const titleId = useId();
   const { show } = useSnackbar();
@@ -126,7 +137,10 @@ export function JobOrderLines({ machineJobId, readOnly, canSearchWarehouse }: Jo
   };
 
   return (
-    <Root aria-labelledby={titleId} data-read-only={readOnly || undefined}>
+    <Root
+      aria-labelledby={contextLabelId ? `${titleId} ${contextLabelId}` : titleId}
+      data-read-only={readOnly || undefined}
+    >
       <Header>
         <Title id={titleId}>{intl.formatMessage(messages.title)}</Title>
         {lines.data && list.length > 0 && (

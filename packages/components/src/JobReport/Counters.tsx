@@ -136,13 +136,25 @@ function CounterRow({
   );
 }
 
-/** The counters of a machine (spec §3 Counter): name, previous value, today's value. */
-export function Counters({ machineId, readOnly }: { machineId: number; readOnly: boolean }) {
+/**
+ * The counters of a machine (spec §3 Counter): name, previous value, today's value. The section is
+ * named "Counters" followed by the element `contextLabelId` names (the machine's heading), so that
+ * the sections of several machines are told apart.
+ */
+export function Counters({
+  machineId,
+  readOnly,
+  contextLabelId,
+}: {
+  machineId: number;
+  readOnly: boolean;
+  contextLabelId?: string;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const { data: counters, error } = useMachineCounters(machineId);
   return (
-    <Stack as="section" aria-labelledby={titleId}>
+    <Stack as="section" aria-labelledby={contextLabelId ? `${titleId} ${contextLabelId}` : titleId}>
       <SubTitle id={titleId}>{intl.formatMessage(messages.counters)}</SubTitle>
       {counters ? (
         counters.length === 0 ? (

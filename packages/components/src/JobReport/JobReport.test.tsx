@@ -137,6 +137,15 @@ describe('JobReport', () => {
       expect(within(machine(COFFEE)).getByText('No comment')).toBeInTheDocument();
     });
 
+    it('given two machines, names the Counters and Order lines sections of each after its machine, so a screen reader tells them apart', async () => {
+      await openStarted();
+      for (const name of [OVEN, COFFEE]) {
+        const section = machine(name);
+        expect(within(section).getByRole('region', { name: `Counters ${name}` })).toBeInTheDocument();
+        expect(within(section).getByRole('region', { name: `Order lines ${name}` })).toBeInTheDocument();
+      }
+    });
+
     it('a job with little filled in says what is missing', async () => {
       renderReport({ jobId: sparseReportJob.Id });
       expect(await screen.findByRole('heading', { level: 1, name: 'Job 4106' })).toBeInTheDocument();

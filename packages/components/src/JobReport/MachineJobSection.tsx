@@ -60,12 +60,13 @@ export function MachineJobSection({ machineJob, readOnly, canSearchWarehouse }: 
               </>
             )}
           </Stack>
-          <Counters machineId={Machine.Id} readOnly={readOnly} />
+          <Counters machineId={Machine.Id} readOnly={readOnly} contextLabelId={titleId} />
         </MachineBody>
         <JobOrderLines
           machineJobId={machineJob.Id}
           readOnly={readOnly}
           canSearchWarehouse={canSearchWarehouse}
+          contextLabelId={titleId}
         />
       </Card>
     </li>
