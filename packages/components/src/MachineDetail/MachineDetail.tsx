@@ -327,6 +327,12 @@ interface TipPosition {
   top: number;
 }
 
+/** The arrows over the tab row's ends: which end, the way they scroll, their label and icon. */
+const TAB_SCROLL_SIDES = [
+  { side: 'start', step: -1, label: 'earlierTabs', Icon: ChevronLeftIcon },
+  { side: 'end', step: 1, label: 'moreTabs', Icon: ChevronRightIcon },
+] as const;
+
 function MachineTabs({
   overview,
   activeTab,
@@ -458,27 +464,19 @@ function MachineTabs({
       </TabList>
       {/* Pointer helpers over the row's ends: keyboard users reach every tab with Tab, and the
           row scrolls to the focused one, so the arrows are not Tab stops. */}
-      {overflow.start && (
-        <TabScroll
-          type="button"
-          tabIndex={-1}
-          data-side="start"
-          aria-label={intl.formatMessage(messages.earlierTabs)}
-          onClick={() => scrollTabs(-1)}
-        >
-          <ChevronLeftIcon size={20} />
-        </TabScroll>
-      )}
-      {overflow.end && (
-        <TabScroll
-          type="button"
-          tabIndex={-1}
-          data-side="end"
-          aria-label={intl.formatMessage(messages.moreTabs)}
-          onClick={() => scrollTabs(1)}
-        >
-          <ChevronRightIcon size={20} />
-        </TabScroll>
+      {TAB_SCROLL_SIDES.map(({ side, step, label, Icon }) =>
+        overflow[side] ? (
+          <TabScroll
+            key={side}
+            type="button"
+            tabIndex={-1}
+            data-side={side}
+            aria-label={intl.formatMessage(messages[label])}
+            onClick={() => scrollTabs(step)}
+          >
+            <Icon size={20} />
+          </TabScroll>
+        ) : null,
       )}
       {/* Outside the row: its edge fade (a mask) and its scrolling would hide them. */}
       {MACHINE_TABS.filter((tab) => !available[tab] && tab !== activeTab).map((tab) => {

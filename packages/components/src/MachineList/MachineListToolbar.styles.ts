@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins';
 import { breakpoints, media } from '../theme/tokens';
 
@@ -21,6 +21,16 @@ export const Count = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/** The box of the toolbar's controls (the Filter button, the selects). */
+const controlBox = css`
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** The phone's "Filter" button; hidden from 600 px, where the fields are always shown. */
 export const FilterToggle = styled.button`
   display: inline-flex;
@@ -28,12 +38,7 @@ export const FilterToggle = styled.button`
   gap: ${({ theme }) => theme.space.xs};
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${controlBox}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
   ${focusRing}
@@ -81,12 +86,7 @@ export const Field = styled.label`
     max-width: 240px;
     min-height: 36px;
     padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${controlBox}
     font-weight: ${({ theme }) => theme.font.weight.regular};
     ${focusRing}
   }

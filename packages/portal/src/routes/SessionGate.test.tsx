@@ -22,6 +22,10 @@ const userInfo = {
   PartnerCompany: null,
 };
 
+/** A JSON answer of the stand-in server. */
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 interface Seen {
   path: string;
   body?: unknown;
@@ -34,8 +38,6 @@ function fakeServer(seen: Seen[]) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     switch (url.pathname) {
       case '/api2/Accounts/RecoverPassword':
         seen.push({ path: url.pathname, body: await request.json() });
@@ -166,11 +168,25 @@ describe('SessionGate: a session that ends while the portal shows', () => {
     refresh_token: `refresh-${name}`,
   });
 
+  /** The gate over a stand-in portal page, at /customer, with `client`. */
+  const renderPortal = (client: ReturnType<typeof createClient>) =>
+    render(
+      <PortalProvider
+        client={client}
+        locale="en"
+        swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+      >
+        <MemoryRouter initialEntries={['/customer']}>
+          <SessionGate scope="customer">
+            <h1>The portal</h1>
+          </SessionGate>
+        </MemoryRouter>
+      </PortalProvider>,
+    );
+
   it('given a revoked session, when a call meets it, keeps the page, asks for a sign-in over it and finishes the call afterwards', async () => {
     let revoked = false;
     const fresh = jwt('fresh');
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname;
@@ -185,19 +201,7 @@ describe('SessionGate: a session that ends while the portal shows', () => {
       return json({ Message: 'not here' }, 404);
     };
     const client = createClient({ tokenStore: memoryTokenStore(jwt('old')), fetch, holdOnSessionEnd: true });
-    render(
-      <PortalProvider
-        client={client}
-        locale="en"
-        swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
-      >
-        <MemoryRouter initialEntries={['/customer']}>
-          <SessionGate scope="customer">
-            <h1>The portal</h1>
-          </SessionGate>
-        </MemoryRouter>
-      </PortalProvider>,
-    );
+    renderPortal(client);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'The portal' })).toBeInTheDocument();
 
@@ -217,8 +221,6 @@ describe('SessionGate: a session that ends while the portal shows', () => {
 
   it('given a session that ends before the portal has shown (both tokens refused on arrival), shows the login card and, after the sign-in, the portal', async () => {
     const fresh = jwt('fresh');
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname;
@@ -232,19 +234,7 @@ describe('SessionGate: a session that ends while the portal shows', () => {
     };
     const tokenStore = memoryTokenStore(jwt('spoiled'));
     const client = createClient({ tokenStore, fetch, holdOnSessionEnd: true });
-    render(
-      <PortalProvider
-        client={client}
-        locale="en"
-        swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
-      >
-        <MemoryRouter initialEntries={['/customer']}>
-          <SessionGate scope="customer">
-            <h1>The portal</h1>
-          </SessionGate>
-        </MemoryRouter>
-      </PortalProvider>,
-    );
+    renderPortal(client);
     const user = userEvent.setup();
 
     const login = await screen.findByRole('button', { name: 'Login' });

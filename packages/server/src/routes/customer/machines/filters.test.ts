@@ -3,22 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machines, serviceHistory } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
-import type { MachineListItem } from './queries.js';
+import type { MachineFilterChoices as Options, MachineListItem } from './queries.js';
 
 interface Page {
   Items: MachineListItem[];
   TotalCount: number;
   TotalCountCapped: boolean;
   NextCursor: string | null;
-}
-
-interface Options {
-  Types: { Id: number; Name: string }[];
-  TypesCapped: boolean;
-  Suppliers: { Id: number; Name: string }[];
-  SuppliersCapped: boolean;
-  Locations: string[];
-  LocationsCapped: boolean;
 }
 
 const hasOpen = (item: MachineListItem) => item.ActiveServiceJobs + item.ActivePartsJobs > 0;
