@@ -126,7 +126,7 @@ export const PasswordRulesTicking: Story = {
   play: async ({ canvasElement }) => {
     await toNewPassword(canvasElement);
     const region = within(card(canvasElement));
-    await userEvent.type(region.getByLabelText(/^(new password|nytt passord)$/i), 'Fjord20');
+    await userEvent.type(region.getByLabelText(/^(new password|nytt passord)$/i), 'Fjord2024');
     await expect(await region.findByText(/3 (of|av) 4/)).toBeInTheDocument();
   },
 };
