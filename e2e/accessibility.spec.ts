@@ -93,6 +93,8 @@ const SIGNED_IN_PAGES: { role: Role; path: string }[] = [
   { role: 'tech', path: '/partner/job/list' },
   { role: 'tech', path: '/partner/company' },
   { role: 'tech', path: '/partner/job/93' },
+  // A job of another company: the Unauthorized page stands in for the report.
+  { role: 'tech2', path: '/partner/job/93' },
   { role: 'tech', path: '/partner/account' },
   { role: 'nocompany', path: '/partner/job/list' },
 ];

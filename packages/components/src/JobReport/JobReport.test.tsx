@@ -447,14 +447,17 @@ describe('JobReport', () => {
   describe('instead of the report (spec §4 loading a job)', () => {
     it('a deleted job (110) shows the job-was-deleted page', async () => {
       renderReport({ jobId: deletedReportJob.Id });
-      expect(await screen.findByRole('heading', { name: 'This job was deleted' })).toBeInTheDocument();
+      // The page's only h1: the state stands in for the report and its title.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This job was deleted' }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to jobs' })).toBeInTheDocument();
     });
 
     it('a 403 shows the unauthorized page with a link to the partner portal', async () => {
       renderReport({ jobId: forbiddenReportJobId, partnerPortalHref: '/partner' });
-      expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the partner portal' })).toHaveAttribute(
         'href',
         '/partner',

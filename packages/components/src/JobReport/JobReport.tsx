@@ -174,8 +174,10 @@ function StateView({
   return (
     <StatePage>
       <Back {...back} />
+      {/* The page's title: the state stands in for the report and its h1. */}
       <EmptyState
         variant={variant}
+        headingLevel={1}
         icon={icon}
         title={title}
         message={message}
