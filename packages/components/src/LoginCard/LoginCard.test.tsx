@@ -15,6 +15,15 @@ describe('LoginCard', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
   });
 
+  it('titles the card with an h1 by default, and with the given level inside a titled host', () => {
+    const { unmount } = renderWithProviders(<LoginCard scope="customer" portalName="Portal" />, signedOut);
+    expect(screen.getByRole('heading', { level: 1, name: 'Portal' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<LoginCard scope="customer" portalName="Portal" headingLevel={3} />, signedOut);
+    expect(screen.getByRole('heading', { level: 3, name: 'Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('shows the password hint and no validation text before the fields are touched', () => {
     renderWithProviders(<LoginCard scope="customer" portalName="Portal" />, signedOut);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');

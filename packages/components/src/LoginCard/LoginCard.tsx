@@ -65,6 +65,11 @@ export interface LoginCardProps {
    * `onModeChange` is given.
    */
   onForgotPassword?: (email: string) => void;
+  /**
+   * The level of the card's title. Default 1: the card is the page. A host showing it inside
+   * something titled already (a dialog, a section of its own page) gives the level below that.
+   */
+  headingLevel?: 1 | 2 | 3;
   /** Extra class name on the root element, for the host's own styles. */
   className?: string;
 }
@@ -90,6 +95,7 @@ export function LoginCard({
   onModeChange,
   onLoggedIn,
   onForgotPassword,
+  headingLevel = 1,
   className,
 }: LoginCardProps) {
   const intl = useIntl();
@@ -175,7 +181,9 @@ export function LoginCard({
             height={90}
           />
         </Logo>
-        <Title id={titleId}>{title}</Title>
+        <Title id={titleId} as={`h${headingLevel}`}>
+          {title}
+        </Title>
         <Subtitle>{intl.formatMessage(SUBTITLE[mode])}</Subtitle>
       </Header>
       {unreachable && mode === 'login' ? (

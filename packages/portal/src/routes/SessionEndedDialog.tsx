@@ -53,7 +53,7 @@ export function SessionEndedDialog({ scope, email, onLogout }: SessionEndedDialo
       <CardSlot>
         <Lazy>
           {/* The recovery steps stay inside the card (own mode): the page's address is the page's. */}
-          <LoginCard scope={scope} email={email} onModeChange={() => {}} />
+          <LoginCard scope={scope} email={email} onModeChange={() => {}} headingLevel={3} />
         </Lazy>
       </CardSlot>
     </Dialog>

@@ -211,6 +211,9 @@ describe('SessionGate: a session that ends while the portal shows', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
     expect(screen.getByRole('heading', { name: 'The portal', hidden: true })).toBeInTheDocument();
     expect(await within(dialog).findByLabelText('E-mail')).toHaveValue('tech@demo.test');
+    // The dialog's title is the h2; the card inside it is titled below that, not a second h1.
+    expect(within(dialog).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password'), 'Demo1234!');
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
 
