@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
-import { App } from './App';
+import type { Token } from '@eqp/sdk';
 import { machineItem, moderatorUserInfo as userInfo, TOKEN } from './test-fixtures';
+import { renderAppAt } from './test-render';
 
 const machine = (id: number) => machineItem(id, { ActiveServiceJobs: 1, TotalServiceAmount: 10 });
 
@@ -67,12 +67,7 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
   }
 }
 
-function renderAt(path: string, token: Token | null) {
-  window.history.pushState({}, '', path);
-  const client = createClient({ tokenStore: memoryTokenStore(token ?? undefined), fetch: fakeServer });
-  render(<App client={client} locale="en" />);
-  return client;
-}
+const renderAt = (path: string, token: Token | null) => renderAppAt(path, fakeServer, token);
 
 afterEach(() => {
   cleanup();

@@ -80,7 +80,11 @@ describe('DocumentListPanel', () => {
     expect(tabs.open).not.toHaveBeenCalled();
   });
 
-  it('given a link still hovered when its signed address is about to expire, asks for a fresh one', async () => {
+  /**
+   * With fake timers: the manuals listed and the first one hovered until it has its signed address;
+   * `asked()`: how many links were asked for so far.
+   */
+  async function hoverManual() {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let asked = 0;
     const spy = http.post(api('/files/link'), () => {
@@ -94,35 +98,28 @@ describe('DocumentListPanel', () => {
     const link = within(list).getByRole('link', { name: /safety instructions/ });
     await user.hover(link);
     await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
-    expect(asked).toBe(1);
+    return { user, link, asked: () => asked };
+  }
+
+  it('given a link still hovered when its signed address is about to expire, asks for a fresh one', async () => {
+    const { link, asked } = await hoverManual();
+    expect(asked()).toBe(1);
     // Renewed 30 s before the fixture's five minutes are up, while the pointer is still on it.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(FILE_LINK_LIFETIME_MS - 29_000);
     });
-    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(asked()).toBe(2));
     await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
   });
 
   it('given a link left before its address expires, drops the address instead of renewing it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let asked = 0;
-    const spy = http.post(api('/files/link'), () => {
-      asked += 1;
-      return undefined;
-    });
-    const { user } = renderWithProviders(<DocumentListPanel machineId={detailMachineId} kind="manuals" />, {
-      handlers: [spy],
-    });
-    const list = await screen.findByRole('list', { name: 'Manuals' });
-    const link = within(list).getByRole('link', { name: /safety instructions/ });
-    await user.hover(link);
-    await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/files/signed/'));
+    const { user, link, asked } = await hoverManual();
     await user.unhover(link);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(FILE_LINK_LIFETIME_MS);
     });
     await waitFor(() => expect(link.getAttribute('href')).toContain('/api2/resource/?relativePath='));
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
   });
 
   it('given the link refused (another organisation), closes the tab it opened', async () => {

@@ -131,7 +131,8 @@ describe('PartInfoDialog', () => {
     expect(button).toBeDisabled();
   });
 
-  it('given a quantity of 0, says so and does not add', async () => {
+  /** The part dialog of a part without a customer price, with `text` typed as its quantity; `bodies`: what was added. */
+  async function typeQuantity(text: string) {
     const bodies: unknown[] = [];
     const { user } = renderDialog(partWithoutCustomerPrice.ArticleNumber, {
       handlers: cartServerHandlers({ onAdd: (body) => bodies.push(body) }),
@@ -139,7 +140,12 @@ describe('PartInfoDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Door handle complete' });
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
-    await user.type(quantity, '0');
+    await user.type(quantity, text);
+    return { user, dialog, quantity, bodies };
+  }
+
+  it('given a quantity of 0, says so and does not add', async () => {
+    const { user, dialog, quantity, bodies } = await typeQuantity('0');
     expect(quantity).toHaveAccessibleDescription(/Enter a whole number from 1 to 9,999/);
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     await user.type(quantity, '{Enter}');
@@ -147,14 +153,7 @@ describe('PartInfoDialog', () => {
   });
 
   it('given a quantity of 99999999999, says the limit before sending and does not add', async () => {
-    const bodies: unknown[] = [];
-    const { user } = renderDialog(partWithoutCustomerPrice.ArticleNumber, {
-      handlers: cartServerHandlers({ onAdd: (body) => bodies.push(body) }),
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Door handle complete' });
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
-    await user.clear(quantity);
-    await user.type(quantity, '99999999999');
+    const { user, dialog, quantity, bodies } = await typeQuantity('99999999999');
     expect(quantity).toHaveAccessibleDescription(/Enter a whole number from 1 to 9,999/);
     expect(quantity).toHaveAttribute('max', '9999');
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -163,14 +162,7 @@ describe('PartInfoDialog', () => {
   });
 
   it('given a quantity of 9999, adds it', async () => {
-    const bodies: unknown[] = [];
-    const { user } = renderDialog(partWithoutCustomerPrice.ArticleNumber, {
-      handlers: cartServerHandlers({ onAdd: (body) => bodies.push(body) }),
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Door handle complete' });
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
-    await user.clear(quantity);
-    await user.type(quantity, '9999');
+    const { user, dialog, quantity, bodies } = await typeQuantity('9999');
     expect(quantity).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(bodies).toMatchObject([{ Quantity: 9999 }]));

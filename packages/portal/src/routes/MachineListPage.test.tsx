@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createClient, memoryTokenStore } from '@eqp/sdk';
-import { App } from '../App';
-import { machineItem, moderatorUserInfo, TOKEN } from '../test-fixtures';
+import { machineItem, moderatorUserInfo } from '../test-fixtures';
+import { renderAppAt } from '../test-render';
 
 /** The query of every machine list call the fake server saw. */
 let asked: URLSearchParams[] = [];
@@ -46,11 +45,7 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
   }
 }
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const client = createClient({ tokenStore: memoryTokenStore(TOKEN), fetch: fakeServer });
-  render(<App client={client} locale="en" />);
-}
+const renderAt = (path: string) => renderAppAt(path, fakeServer);
 
 afterEach(() => {
   cleanup();

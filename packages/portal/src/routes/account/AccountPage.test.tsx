@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
-import { App } from '../../App';
+import { renderAppAt } from '../../test-render';
 
-const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
 const provider = { CompanyName: 'Demo Service AS', Email: 'service@demo.test', Telephone: '+47 22 00 00 00' };
 
 const customerInfo = {
@@ -78,11 +76,7 @@ async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise
   }
 }
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const client = createClient({ tokenStore: memoryTokenStore(TOKEN), fetch: fakeServer });
-  render(<App client={client} locale="en" />);
-}
+const renderAt = (path: string) => renderAppAt(path, fakeServer);
 
 afterEach(() => {
   cleanup();

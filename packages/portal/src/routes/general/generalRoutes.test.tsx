@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createClient, memoryTokenStore, type Token } from '@eqp/sdk';
-import { App } from '../../App';
+import type { Token } from '@eqp/sdk';
 import { PORTAL_VERSION } from '../../version';
 import { loadCustomerArea } from '../CustomerArea';
 import { machineItem as machine, moderatorUserInfo as userInfo, TOKEN } from '../../test-fixtures';
+import { renderAppAt } from '../../test-render';
 
 /** Answers the calls of the general routes; the paths asked for are recorded. */
 function fakeServer(asked: string[]) {
@@ -51,10 +51,8 @@ function fakeServer(asked: string[]) {
 }
 
 function renderAt(path: string, token: Token | null = null) {
-  window.history.pushState({}, '', path);
   const asked: string[] = [];
-  const client = createClient({ tokenStore: memoryTokenStore(token ?? undefined), fetch: fakeServer(asked) });
-  render(<App client={client} locale="en" />);
+  const client = renderAppAt(path, fakeServer(asked), token);
   return { client, asked };
 }
 

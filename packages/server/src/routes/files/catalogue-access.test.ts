@@ -1,23 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCataloguePlan, buildSeedPlan, demoFiles } from '../../seed/index.js';
-import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../test/context.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
+import { bytesOf, catalogue, modelsOf, nordicManual, plan } from './testing.js';
 
-const plan = buildSeedPlan(TEST_BASE_DATE);
-const catalogue = buildCataloguePlan(plan);
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const resource = (key: string) => `/api2/resource/?relativePath=${encodeURIComponent(key)}`;
-const bytesOf = (key: string) => demoFiles().find((f) => f.key === key)!.bytes;
 
-const modelsOf = (customerKey: string) =>
-  new Set(plan.machines.filter((m) => m.customerKey === customerKey).map((m) => m.modelKey));
-/** A manual of a model only the first organisation has, and a service report of its machine. */
-const nordicManual = catalogue.documents.find(
-  (d) =>
-    d.documentTypeId === 1 &&
-    d.linkUrl?.endsWith('.pdf') &&
-    d.modelKeys.every((k) => modelsOf('nordic').has(k) && !modelsOf('fjord').has(k)),
-)!;
+/** A service report of a machine of the first organisation, and one of the second's. */
 const nordicReport = catalogue.serviceHistory.find(
   (h) => h.serviceReport && plan.machines.find((m) => m.key === h.machineKey)!.customerKey === 'nordic',
 )!.serviceReport!;

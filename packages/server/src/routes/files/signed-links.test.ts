@@ -1,25 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '@eqp/contract';
-import { buildCataloguePlan, buildSeedPlan, demoFiles } from '../../seed/index.js';
-import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../test/context.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
+import { bytesOf, catalogue, nordicManual, plan } from './testing.js';
 import { multipart, SAMPLE_FILES } from '../../test/multipart.js';
 import { makeJob } from '../partner/testing.js';
 
 type FileLink = components['schemas']['FileLink'];
 
-const plan = buildSeedPlan(TEST_BASE_DATE);
-const catalogue = buildCataloguePlan(plan);
-const bytesOf = (key: string) => demoFiles().find((f) => f.key === key)!.bytes;
-const modelsOf = (customerKey: string) =>
-  new Set(plan.machines.filter((m) => m.customerKey === customerKey).map((m) => m.modelKey));
-/** A manual of a model only the first organisation has. */
-const nordicManual = catalogue.documents.find(
-  (d) =>
-    d.documentTypeId === 1 &&
-    d.linkUrl?.endsWith('.pdf') &&
-    d.modelKeys.every((k) => modelsOf('nordic').has(k) && !modelsOf('fjord').has(k)),
-)!;
 const manualName = `${nordicManual.name.replace(/\//g, '-')}.pdf`;
 const jobPhoto = `resources/jobs/${catalogue.showcase.jobKey}/before.svg`;
 const LIFETIME_SECONDS = 300;
