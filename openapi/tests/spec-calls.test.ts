@@ -89,7 +89,7 @@ const DECIDED_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['GET', '/api2/files/signed/{token}/{name}'],
 ];
 
-/** Operations that need no access token. Everything else requires `bearerAuth`. */
+/** Operations that need no access token. Everything else requires the `oauth2` access token. */
 const NOT_BEARER_ONLY = new Set([
   'postToken',
   'refreshToken',
@@ -195,15 +195,24 @@ describe('every operation', () => {
     }
   });
 
-  it('requires the bearer access token unless it is one of the public or token calls', () => {
-    const global = contract.security as Record<string, string[]>[];
-    expect(global).toEqual([{ bearerAuth: [] }]);
+  it("requires the access token of the operation's portal unless it is one of the public or token calls", () => {
+    const customer = { oauth2: ['ServiceProvider.Customer'] };
+    const partner = { oauth2: ['ServiceProvider.Partner'] };
+    expect(contract.security).toEqual([customer, partner]);
     for (const { method, path, operation } of all) {
       const id = operation.operationId ?? '';
+      const where = path.toLowerCase();
+      const portals = where.startsWith('/api2/customer/')
+        ? [customer]
+        : where.startsWith('/api2/partner/')
+          ? [partner]
+          : [customer, partner];
+      expect(operation.security, `${method} ${path} must state its own security`).toBeDefined();
       if (NOT_BEARER_ONLY.has(id)) {
-        expect(operation.security, `${method} ${path} must state its own security`).toBeDefined();
+        const named = (operation.security as Record<string, string[]>[]).filter((r) => 'oauth2' in r);
+        if (named.length > 0) expect(named, `${method} ${path}`).toEqual(portals);
       } else {
-        expect(operation.security ?? global, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+        expect(operation.security, `${method} ${path}`).toEqual(portals);
       }
     }
   });
