@@ -1528,7 +1528,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Every error answer. */
-        Error: {
+        ApiError: {
             /** @description Human-readable text shown to the user. */
             Message: string;
         };
@@ -2396,13 +2396,21 @@ export interface components {
         AttachmentList: {
             Files: components["schemas"]["Attachment"][];
         };
-        /** @description Multipart form; one or more files in the field Files. */
+        /**
+         * @description Multipart form: one or more files, each a part named `Files` (repeat the field, one part per
+         *     file). Each part carries its file name and its content type (see the operation's `encoding`).
+         */
         FilesUpload: {
-            Files: components["schemas"]["Binary"][];
+            /** @description The files, at most 10 in one request. */
+            Files: string[];
         };
-        /** @description Multipart form; exactly one file in the field Files. */
+        /** @description Multipart form: exactly one file in a part named `Files`, with its file name and content type. */
         SingleFileUpload: {
-            Files: components["schemas"]["Binary"];
+            /**
+             * Format: binary
+             * @description The file (its bytes).
+             */
+            Files: string;
         };
         /** @description A file of the resource tree. */
         ResourceFile: {
@@ -2497,7 +2505,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No valid token (the client refreshes once, then logs out). */
@@ -2506,7 +2514,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The caller may not reach this record (another organisation, company or job). */
@@ -2515,7 +2523,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No such record. */
@@ -2524,7 +2532,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The record is not in a state that allows this (e.g. a job not started or already finalized). */
@@ -2533,7 +2541,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The request body (or an uploaded file) is larger than the server accepts; nothing was read further or changed. */
@@ -2542,7 +2550,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The request body's Content-Type is not one this operation accepts; nothing was changed. */
@@ -2551,7 +2559,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /**
@@ -2572,7 +2580,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /**
@@ -2584,7 +2592,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
                 "text/html": string;
             };
         };
@@ -2599,61 +2607,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The documents, by name. */
-        DocumentList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Document"][];
-            };
-        };
-        /** @description The (updated) shopping cart. */
-        ShoppingCart: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ShoppingCart"];
-            };
-        };
-        /** @description The articles, at most 100, by article number. */
-        ArticleList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Article"][];
-            };
-        };
-        /** @description The order lines of the machine job. */
-        OrderLineList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["OrderLine"][];
-            };
-        };
-        /** @description All attachments of the job. */
-        AttachmentList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["AttachmentList"];
-            };
-        };
-        /** @description The files were stored; all attachments of the job. */
-        AttachmentListCreated: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["AttachmentList"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
     };
@@ -3778,7 +3732,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["DocumentList"];
+            /** @description The forms of the machine's model, by name (none when the machine has no model). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3799,7 +3761,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["DocumentList"];
+            /** @description The manuals of the machine's model, by name (none when the machine has no model). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3820,7 +3790,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["DocumentList"];
+            /** @description The part drawings of the machine's model, by name (none when the machine has no model). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3981,7 +3959,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The user's cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4002,7 +3988,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4027,7 +4021,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4048,7 +4050,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4675,7 +4685,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ArticleList"];
+            /** @description The first 100 articles of the warehouse by article number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4708,7 +4726,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ArticleList"];
+            /** @description The matching articles by article number, at most 100. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4741,7 +4767,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["OrderLineList"];
+            /** @description The order lines of the machine job, in the order they were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4836,7 +4870,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["OrderLineList"];
+            /** @description The order lines left on the machine job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4858,7 +4900,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["AttachmentList"];
+            /** @description All attachments of the job, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4883,7 +4933,15 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["AttachmentListCreated"];
+            /** @description The files were stored; all attachments of the job, oldest first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4909,7 +4967,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["AttachmentList"];
+            /** @description The attachments left on the job, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4935,7 +5001,15 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["AttachmentListCreated"];
+            /** @description The report was stored; all attachments of the job, oldest first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
