@@ -17,7 +17,7 @@ export interface paths {
          * Sign in with user name and password
          * @description Password sign-in for customers (scope `ServiceProvider.Customer`) and partners
          *     (scope `ServiceProvider.Partner`: this is the partner password login the spec leaves to the caller).
-         *     The `Authorization` header is `Basic base64(username:password)` (see `LoginCredentials`);
+         *     The `Authorization` header is `Basic base64(username:password)` (the e-mail address and password);
          *     the form body carries `grant_type=client_credentials` and the scope.
          *     A wrong user name or password answers 401 with a Message; a malformed body answers 400. The answer
          *     and its time are the same whether or not the account exists. The right password of an account that
@@ -182,8 +182,9 @@ export interface paths {
         };
         /**
          * Check a one-time code
-         * @description Checks the one-time code sent by RecoverPassword without using it up. A wrong or expired code
-         *     answers 200 with `Success: false` (the portal shows Invalid code); a malformed query answers 400.
+         * @description Checks the one-time code sent by RecoverPassword without using it up; the one-time-code check of
+         *     spec §3 `{ email, code }` travels as this query. A wrong or expired code answers 200 with
+         *     `Success: false` (the portal shows Invalid code); a malformed query answers 400.
          */
         get: operations["validateOtp"];
         put?: never;
@@ -1698,15 +1699,6 @@ export interface components {
              */
             scope: "ServiceProvider.Customer" | "ServiceProvider.Partner";
         };
-        /**
-         * @description The login payload of spec §3. It travels as the Basic `Authorization` header of POST /api2/token
-         *     (`Basic base64(username:password)`), never as a body, so no operation references it directly.
-         */
-        LoginCredentials: {
-            /** @description The user's e-mail address. */
-            username: string;
-            password: string;
-        };
         /** @description A token pair. The portal keeps it in local storage. */
         Token: {
             /** @description Signed JWT, sent as `Authorization: Bearer ...`. */
@@ -1720,13 +1712,6 @@ export interface components {
              * @description Lifetime of the access token in seconds.
              */
             expires_in: number;
-        };
-        /** @description The one-time-code check of spec §3; sent as the query of GET /api2/Accounts/ValidateOtp. */
-        OtpCheck: {
-            /** Format: email */
-            email: string;
-            /** @description The 6-character one-time code. */
-            code: string;
         };
         RecoverPasswordRequest: {
             /** @description The e-mail address of the account. */
