@@ -701,7 +701,9 @@ export interface paths {
          *     `Cursor`, with the same filters; `Page` is then ignored. A cursor never skips or repeats a job, also
          *     when jobs are created meanwhile or share a created date. `TotalCount` counts the matching jobs up
          *     to 1,000 (`TotalCountCapped` true: there are more); with `Search` it is not counted but is the
-         *     matches up to this page, `TotalCountCapped` true while more follow. A malformed cursor is 400.
+         *     matches up to this page, `TotalCountCapped` true while more follow. A malformed cursor, or a `From`
+         *     after `To`, is 400; a `MachineId` of another organisation's machine 403 (an unknown one matches
+         *     nothing).
          */
         get: operations["getJobsFiltered"];
         put?: never;
@@ -1269,7 +1271,8 @@ export interface paths {
         /**
          * The job of a short code
          * @description The code-based job preview (/partner/job/view/{code}) with its start button. Unlike
-         *     GET /api2/partner/jobs/{id} it answers a job that has not been started.
+         *     GET /api2/partner/jobs/{id} it answers a job that has not been started. A code no job has
+         *     answers 404; a job the partner may not open 403.
          */
         get: operations["getPartnerJobByCode"];
         put?: never;
@@ -1621,7 +1624,8 @@ export interface paths {
          * @description Answers the PDF itself (`Content-Disposition: attachment`). The download link the portal shows is
          *     the URL of this operation. Because a plain link cannot send a bearer header, the job's short code
          *     is the credential (the same code as the /c/{code} link), and a bearer token is accepted but not
-         *     needed. An unknown code answers 404; when offline reports are disabled, 403. Wrong codes count against
+         *     needed. An unknown code (or the code of a deleted job, or of a job without a partner company)
+         *     answers 404; when offline reports are disabled, 403. Wrong codes count against
          *     the same budget per client address as the code login; over it the call answers 429 with
          *     `Retry-After` (seconds).
          */
