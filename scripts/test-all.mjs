@@ -98,7 +98,7 @@ const steps = [
   },
   {
     id: 'contract-lint',
-    name: 'contract lint (Redocly)',
+    name: 'contract lint (Redocly, Spectral: any warning fails)',
     pnpm: ['--filter', '@eqp/contract', 'lint'],
   },
   {

@@ -17,7 +17,7 @@ export interface paths {
          * Sign in with user name and password
          * @description Password sign-in for customers (scope `ServiceProvider.Customer`) and partners
          *     (scope `ServiceProvider.Partner`: this is the partner password login the spec leaves to the caller).
-         *     The `Authorization` header is `Basic base64(username:password)` (see `LoginCredentials`);
+         *     The `Authorization` header is `Basic base64(username:password)` (the e-mail address and password);
          *     the form body carries `grant_type=client_credentials` and the scope.
          *     A wrong user name or password answers 401 with a Message; a malformed body answers 400. The answer
          *     and its time are the same whether or not the account exists. The right password of an account that
@@ -156,8 +156,10 @@ export interface paths {
         };
         /**
          * Sign in with a job's short code
-         * @description The /c/{code} link. Answers a token that reaches only the job with this code. An unknown or
-         *     expired code answers 401 (or 404) with a Message the portal shows beside a link to the partner portal.
+         * @description The /c/{code} link. Answers a token that reaches only the job with this code (matched
+         *     case-insensitively, spaces at either end ignored). A code no job has, or the code of a job
+         *     without a partner company, answers 404 with a Message the portal shows beside a link to the
+         *     partner portal.
          *     Job codes are random (12 characters of an unambiguous alphabet, about 60 bits). Wrong codes count
          *     against one budget per client address shared with the offline-report download (both are code
          *     guesses); a client over it answers 429 with `Retry-After` (seconds), whatever the code.
@@ -180,8 +182,9 @@ export interface paths {
         };
         /**
          * Check a one-time code
-         * @description Checks the one-time code sent by RecoverPassword without using it up. A wrong or expired code
-         *     answers 200 with `Success: false` (the portal shows Invalid code); a malformed query answers 400.
+         * @description Checks the one-time code sent by RecoverPassword without using it up; the one-time-code check of
+         *     spec §3 `{ email, code }` travels as this query. A wrong or expired code answers 200 with
+         *     `Success: false` (the portal shows Invalid code); a malformed query answers 400.
          */
         get: operations["validateOtp"];
         put?: never;
@@ -245,7 +248,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Portal options for the selection page */
+        /**
+         * Portal options for the selection page
+         * @description Which tiles the portal selection page shows (customer portal, service provider, technician,
+         *     customer app) with their links, and the portal's name, welcome and privacy texts: the texts in
+         *     the request's language where the setting holds them in it (`Accept-Language`), otherwise as
+         *     stored. Every key is always sent; a server without portal options configured answers the
+         *     customer portal tile only (`CustomerPortal: true`, the other flags false, the texts and links null).
+         */
         get: operations["getPortalOptions"];
         put?: never;
         post?: never;
@@ -367,10 +377,12 @@ export interface paths {
         /**
          * Public equipment page of a QR code
          * @description The /qr/:qr page. Anonymous, or with a bearer token. When the machine is not public and the
-         *     caller does not belong to the owning organisation, only `Qrcode`, `IsPublic: false` and
-         *     `IsOwner: false` are filled in and the portal shows the private message. When the caller's
-         *     current organisation owns the machine, `IsOwner` is true and `MachineId` is set, so the portal
-         *     can open the full machine page. An unknown QR code answers 404.
+         *     caller's current organisation does not own it, the machine's fields are null: only `Qrcode`,
+         *     `IsPublic: false`, `IsOwner: false`, `SignedInAs` (with a token) and `OwnerCustomerId` (only when
+         *     the caller may switch to the owning organisation, `SignedInAs.MaySwitch`) are filled in, and the
+         *     portal shows the private message. When the caller's current organisation owns the machine,
+         *     `IsOwner` is true and `MachineId` is set, so the portal can open the full machine page. An
+         *     unknown QR code answers 404; a code over 64 characters or with control characters 400.
          */
         get: operations["getPublicMachine"];
         put?: never;
@@ -547,8 +559,11 @@ export interface paths {
         /**
          * Save the general tab of a machine
          * @description The save action of the general tab's edit mode (not shown in the spec; decided here). The body
-         *     carries every editable field; the answer is the saved machine. Another organisation's machine
-         *     answers 403.
+         *     carries every editable field; the answer is the saved machine. Texts are trimmed and an empty
+         *     text clears the field; `DisplayName` is required (null or empty answers 400); a date is a
+         *     calendar date from 1900 to 2200 (`1970-01-01` clears it), the warranty expiry and the retirement
+         *     not before the purchase and the retirement not before the installation (400 otherwise). Another
+         *     organisation's machine answers 403, an unknown one 404.
          */
         put: operations["updateMachine"];
         post?: never;
@@ -565,7 +580,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open jobs count of one machine */
+        /**
+         * Open jobs count of one machine
+         * @description The organisation's open jobs (status 10 to 30: new, planned, drive, in progress) with a machine
+         *     sub-job on this machine, part orders (job type 3) apart from the others. Another organisation's
+         *     machine answers 403, an unknown one 404.
+         */
         get: operations["getMachineOpenJobsCount"];
         put?: never;
         post?: never;
@@ -585,6 +605,8 @@ export interface paths {
         /**
          * A machine with its document counts
          * @description The machine detail header and tabs; a zero count disables the tab with the hint none available.
+         *     The counts are those of the machine's model (all 0 without a model). Another organisation's
+         *     machine answers 403, an unknown one 404.
          */
         get: operations["getMachineOverview"];
         put?: never;
@@ -602,7 +624,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service history of a machine */
+        /**
+         * Service history of a machine
+         * @description The machine's service history entries, newest first, each with the job it belongs to and the
+         *     parts used. For an organisation that does not see prices the parts' `ArticlePriceOut` is null.
+         *     Another organisation's machine answers 403, an unknown one 404.
+         */
         get: operations["getMachineHistory"];
         put?: never;
         post?: never;
@@ -621,7 +648,9 @@ export interface paths {
         };
         /**
          * Open jobs count of the organisation
-         * @description The history badge shows ActivePartJobsCount + ActiveOtherJobsCount.
+         * @description The organisation's open jobs (status 10 to 30: new, planned, drive, in progress; forecast and
+         *     deleted jobs are not counted), part orders (job type 3) apart from the others. The history badge
+         *     shows ActivePartJobsCount + ActiveOtherJobsCount.
          */
         get: operations["getOpenJobsCount"];
         put?: never;
@@ -641,7 +670,10 @@ export interface paths {
         };
         /**
          * Open jobs of a machine
-         * @description Jobs of the machine that are not closed (status 30 or below, or above 100), newest first.
+         * @description The organisation's jobs with a machine sub-job on this machine that are not closed: status 30 or
+         *     below (forecast, new, planned, drive, in progress), newest first. Closed jobs (above 30 up to 100)
+         *     and deleted jobs (110) are never listed. Another organisation's machine answers 403, an unknown
+         *     one 404.
          */
         get: operations["getOpenMachineJobs"];
         put?: never;
@@ -669,7 +701,9 @@ export interface paths {
          *     `Cursor`, with the same filters; `Page` is then ignored. A cursor never skips or repeats a job, also
          *     when jobs are created meanwhile or share a created date. `TotalCount` counts the matching jobs up
          *     to 1,000 (`TotalCountCapped` true: there are more); with `Search` it is not counted but is the
-         *     matches up to this page, `TotalCountCapped` true while more follow. A malformed cursor is 400.
+         *     matches up to this page, `TotalCountCapped` true while more follow. A malformed cursor, or a `From`
+         *     after `To`, is 400; a `MachineId` of another organisation's machine 403 (an unknown one matches
+         *     nothing).
          */
         get: operations["getJobsFiltered"];
         put?: never;
@@ -687,7 +721,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job of the organisation */
+        /**
+         * One job of the organisation
+         * @description A job of the current organisation with its appointments and its machine sub-jobs. A deleted job
+         *     (110) is answered with its status. Another organisation's job answers 403; an unknown id, or the
+         *     id of a machine sub-job, 404.
+         */
         get: operations["getCustomerJob"];
         put?: never;
         post?: never;
@@ -708,10 +747,12 @@ export interface paths {
         put?: never;
         /**
          * Order service on one or more machines
-         * @description Creates one service job with a machine sub-job per chosen machine, in one transaction. Every machine
-         *     needs a non-empty CustomerText (the error description) and must belong to the organisation
-         *     (403 otherwise). With an `Idempotency-Key` header a repeated submit (a double click, a retry after a
-         *     lost answer) creates the job once and answers the same `{ Id }` again.
+         * @description Creates one service job (status 10, new) with a machine sub-job per chosen machine, in one
+         *     transaction. Every machine needs a non-empty CustomerText (the error description; spaces at either
+         *     end are trimmed) and may be chosen once (400 otherwise), and must belong to the organisation (403
+         *     otherwise, also for an id that does not exist). With an `Idempotency-Key` header a repeated
+         *     submit (a double click, a retry after a lost answer) creates the job once and answers the same
+         *     `{ Id }` again.
          */
         post: operations["createJob"];
         delete?: never;
@@ -729,7 +770,8 @@ export interface paths {
         };
         /**
          * One part drawing (exploded view)
-         * @description The drawing with its image and image map; only for a model of one of the organisation's machines.
+         * @description The drawing with its image and image map. A document that is not a part drawing, or does not
+         *     exist, answers 404; a part drawing of a model none of the organisation's machines has, 403.
          */
         get: operations["getPartDrawing"];
         put?: never;
@@ -747,7 +789,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Forms of a machine */
+        /**
+         * Forms of a machine
+         * @description The forms of the machine's model (documents with `DocumentType_Id` 2), by name; none when the
+         *     machine has no model. Another organisation's machine answers 403, an unknown one 404.
+         */
         get: operations["getMachineForms"];
         put?: never;
         post?: never;
@@ -764,7 +810,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Manuals of a machine */
+        /**
+         * Manuals of a machine
+         * @description The manuals (PDF files or links) of the machine's model (documents with `DocumentType_Id` 1), by
+         *     name; none when the machine has no model. Another organisation's machine answers 403, an unknown
+         *     one 404.
+         */
         get: operations["getMachineManuals"];
         put?: never;
         post?: never;
@@ -781,7 +832,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Part drawings of a machine */
+        /**
+         * Part drawings of a machine
+         * @description The part drawings (exploded views) of the machine's model (documents with `DocumentType_Id` 3), by
+         *     name; none when the machine has no model. Another organisation's machine answers 403, an unknown
+         *     one 404.
+         */
         get: operations["getMachinePartDrawings"];
         put?: never;
         post?: never;
@@ -802,7 +858,8 @@ export interface paths {
          * Resource tree of a machine
          * @description The equipment resource browser: a root folder named Resources whose sub-folders collect the files
          *     inherited from the supplier, the machine model, the machine's job history and its jobs. Search and
-         *     file-type filters are applied by the client.
+         *     file-type filters are applied by the client. Another organisation's machine answers 403, an
+         *     unknown one 404.
          */
         get: operations["getMachineResources"];
         put?: never;
@@ -820,7 +877,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One part by article number */
+        /**
+         * One part by article number
+         * @description Any article of the provider's catalogue, with the current organisation's own price.
+         *     `Quantity` and `MachineId` are null (they belong to a model's parts list and to the cart). For an
+         *     organisation that does not see prices `ArticlePrice` and `CustomerArticlePrice` are null and
+         *     `HasCustomerPrice` false. An unknown article answers 404; an article number with control
+         *     characters 400.
+         */
         get: operations["getPart"];
         put?: never;
         post?: never;
@@ -839,7 +903,10 @@ export interface paths {
         };
         /**
          * Parts of a machine model
-         * @description Every part of the model; the parts search (2 characters, 10 results) runs on the client.
+         * @description Every part of the model in drawing order (position, then article number), with the model's
+         *     `Quantity` and the organisation's own price (prices null for an organisation that does not see
+         *     prices); the parts search (2 characters, 10 results) runs on the client. A model none of the
+         *     organisation's machines has answers 403, an unknown model 404.
          */
         get: operations["getModelParts"];
         put?: never;
@@ -859,7 +926,10 @@ export interface paths {
         };
         /**
          * The organisation's price of a part for a machine
-         * @description A failed lookup makes the client treat the part as having no customer price.
+         * @description The current organisation's own price of the article (`HasCustomerPrice` false and
+         *     `CustomerArticlePrice` null when it has none, or does not see prices). A failed lookup makes the
+         *     client treat the part as having no customer price. An unknown article answers 404; another
+         *     organisation's machine 403, an unknown machine 404.
          */
         get: operations["getCustomerArticlePrice"];
         put?: never;
@@ -913,7 +983,9 @@ export interface paths {
          * @description The body needs only ArticleNumber, MachineId and Quantity; the other fields of the part (as answered
          *     by getPart or getModelParts) may be sent and are ignored. The server looks the price up itself (it
          *     never trusts a price sent by the client); adding an article already in the cart for the same machine
-         *     increases its count. Answers the updated cart.
+         *     increases its count, and a line holds at most 9999 (400 beyond). An unknown article answers 404; a
+         *     machine that is not the organisation's 403 (also for an id that does not exist). Answers the
+         *     updated cart.
          */
         post: operations["addToShoppingCart"];
         delete?: never;
@@ -937,7 +1009,8 @@ export interface paths {
         head?: never;
         /**
          * Change the count of a cart line
-         * @description The count must be 1 or more (the minus button stops at 1). Answers the updated cart.
+         * @description The count must be 1 to 9999 (the minus button stops at 1). A line that is not in the user's cart
+         *     answers 404. Answers the updated cart.
          */
         patch: operations["setShoppingCartItemCount"];
         trace?: never;
@@ -954,7 +1027,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a cart line
-         * @description Answers the updated cart (200, not 204).
+         * @description A line that is not in the user's cart answers 404. Answers the updated cart (200, not 204).
          */
         delete: operations["removeShoppingCartItem"];
         options?: never;
@@ -975,7 +1048,8 @@ export interface paths {
          * Send the cart as a part order
          * @description Turns the cart into a part-order job (one machine sub-job per cart group) in one transaction and
          *     empties the cart. `Id` in the answer is the new job's id; the portal then opens the job list.
-         *     An empty cart answers 400; a cart that is not the user's current cart (already sent) answers 409.
+         *     An empty cart answers 400; a cart already sent answers 409; a cart id that is not one of the user's
+         *     carts in the current organisation (or no cart at all) answers 403.
          *     With an `Idempotency-Key` header a repeated submit creates the order once and answers the same
          *     `{ Id }` again.
          */
@@ -1021,8 +1095,9 @@ export interface paths {
         };
         /**
          * Users of the organisation
-         * @description Every user of the current organisation, by name. The optional `Search` (decided here; the spec shows
-         *     no query) keeps users whose name or e-mail contains the text, case-insensitively.
+         * @description Every user of the current organisation (the customer users whose own organisation it is), by
+         *     name. The optional `Search` (decided here; the spec shows no query) keeps users whose name or
+         *     e-mail contains the text (spaces at either end ignored), case-insensitively.
          */
         get: operations["searchCustomerUsers"];
         put?: never;
@@ -1050,7 +1125,8 @@ export interface paths {
          * Toggle a user's active flag
          * @description Flips Active and answers the user (decided here; the spec does not show this call's path or answer).
          *     A moderator may toggle any user of the organisation; a user of type 6 only their own row (403 otherwise).
-         *     The portal's Undo calls it again.
+         *     Another organisation's user answers 403, an unknown one 404. Deactivating ends every session of
+         *     the user. The portal's Undo calls it again.
          */
         patch: operations["toggleCustomerUserActive"];
         trace?: never;
@@ -1070,7 +1146,8 @@ export interface paths {
         head?: never;
         /**
          * Toggle a contact's active flag
-         * @description Flips IsActive and answers the contact (answer decided here). The portal's Undo calls it again.
+         * @description Flips IsActive and answers the contact (answer decided here); any user of the organisation may.
+         *     Another organisation's contact answers 403, an unknown one 404. The portal's Undo calls it again.
          */
         patch: operations["toggleContactActive"];
         trace?: never;
@@ -1082,7 +1159,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current organisation with its contacts */
+        /**
+         * The current organisation with its contacts
+         * @description The organisation the token acts for (its own or one switched to with impersonate) with its
+         *     contacts by name. An organisation that no longer exists answers 401.
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
@@ -1190,7 +1271,8 @@ export interface paths {
         /**
          * The job of a short code
          * @description The code-based job preview (/partner/job/view/{code}) with its start button. Unlike
-         *     GET /api2/partner/jobs/{id} it answers a job that has not been started.
+         *     GET /api2/partner/jobs/{id} it answers a job that has not been started. A code no job has
+         *     answers 404; a job the partner may not open 403.
          */
         get: operations["getPartnerJobByCode"];
         put?: never;
@@ -1283,7 +1365,8 @@ export interface paths {
          * Save a comment of a machine job
          * @description The body carries exactly one of TechnicianComment or InvoiceComment. CustomerComment is read-only for
          *     partners: a body with CustomerComment (or with none or both of the others) answers 400 with a Message
-         *     that says so. A finalized job (status 50 or higher) answers 409. Answers the updated machine job.
+         *     that says so. The job must be in progress: a job not started (status 20 or below), finalized (50 or
+         *     higher) or deleted (110) answers 409. Answers the updated machine job.
          */
         patch: operations["setMachineJobComment"];
         trace?: never;
@@ -1297,7 +1380,9 @@ export interface paths {
         };
         /**
          * Counters of a machine
-         * @description Only for a machine on a job the partner may open (403 otherwise).
+         * @description The machine's counters by name, at any job status (read-only on the portal once the job is
+         *     finalized). Only for a machine on a job the partner may open (403 otherwise); an unknown machine
+         *     answers 404.
          */
         get: operations["getMachineCounters"];
         put?: never;
@@ -1319,8 +1404,10 @@ export interface paths {
         /**
          * Save today's value of a counter
          * @description The body needs only Id and Value (`CounterUpdate`); a whole `Counter` is accepted too, its Name and
-         *     LastValue ignored. Answers 200 with the saved counter (never 204). A counter of a machine whose jobs the partner may not open
-         *     answers 403.
+         *     LastValue ignored. Answers 200 with the saved counter (never 204). The value is a number from 0
+         *     with at most two decimals, not below the previous value (400 otherwise). An unknown counter
+         *     answers 404; a counter of a machine whose jobs the partner may not open 403; when none of those
+         *     jobs is in progress (they are not started, finalized or deleted) 409.
          */
         put: operations["saveMachineCounter"];
         post?: never;
@@ -1361,7 +1448,9 @@ export interface paths {
         };
         /**
          * Search articles of the company's warehouse
-         * @description Case-insensitive text in the article number or description; the first 100 matches by article number.
+         * @description Case-insensitive text in the article number or description; the first 100 matches by article
+         *     number. Spaces at either end are ignored; a text shorter than 3 characters after that answers
+         *     the list of `GET /api2/partner/Article`. Empty when the company has no warehouse.
          */
         get: operations["searchPartnerArticles"];
         put?: never;
@@ -1379,7 +1468,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order lines of a machine job */
+        /**
+         * Order lines of a machine job
+         * @description The order lines of a machine job in the order they were added, at any job status. A job the
+         *     partner may not open answers 403, an unknown machine job 404.
+         */
         get: operations["getOrderLines"];
         put?: never;
         post?: never;
@@ -1401,7 +1494,11 @@ export interface paths {
         /**
          * Add an order line
          * @description An article from the warehouse (ArticleNumber set) or a custom line (ArticleNumber null, text at most
-         *     50 characters). A finalized job answers 409. Answers the new line (201).
+         *     50 characters). An article line takes the article's number, type and (when it fits in 50
+         *     characters) its own description; an article the company's warehouse does not stock, or a company
+         *     without a warehouse, answers 400. A custom line takes the text and `ArticleType` as sent.
+         *     `ArticleCount` defaults to 1. The job must be in progress: not started, finalized or deleted
+         *     answers 409. Answers the new line (201).
          */
         post: operations["addOrderLine"];
         delete?: never;
@@ -1409,7 +1506,9 @@ export interface paths {
         head?: never;
         /**
          * Change an order line
-         * @description The body names the line by Id. A finalized job answers 409. Answers the updated line.
+         * @description The body names the line by Id and sets its text and count. A line that is not on this machine job
+         *     answers 404. The job must be in progress: not started, finalized or deleted answers 409. Answers
+         *     the updated line.
          */
         patch: operations["updateOrderLine"];
         trace?: never;
@@ -1426,7 +1525,8 @@ export interface paths {
         post?: never;
         /**
          * Remove an order line
-         * @description A finalized job answers 409. Answers the remaining lines of the machine job (200, not 204).
+         * @description A line that is not on this machine job answers 404. The job must be in progress: not started,
+         *     finalized or deleted answers 409. Answers the remaining lines of the machine job (200, not 204).
          */
         delete: operations["deleteOrderLine"];
         options?: never;
@@ -1441,13 +1541,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments of a job */
+        /**
+         * Attachments of a job
+         * @description All attachments of the job (the offline report included), oldest first, at any job status. A job
+         *     the partner may not open answers 403, an unknown job 404.
+         */
         get: operations["getJobAttachments"];
         put?: never;
         /**
          * Upload attachments to a job
-         * @description Multipart form with one or more files in the field `Files`. A finalized job answers 409. Answers
-         *     all attachments of the job (201).
+         * @description Multipart form with one or more files, each a part named `Files` (at most 10 in one request, fewer
+         *     when the server is configured so): PNG, JPEG, GIF and WebP images, PDF and plain text, each part
+         *     with its file name and content type. The server checks each file's bytes against its declared
+         *     type (415 for a type not accepted or bytes that do not match it). Other form fields are ignored;
+         *     a file in another field, or an empty file, answers 400. Sizes and counts are bounded by the
+         *     server's upload limits (by default 20 MB a file, 60 MB a request, 100 files and 500 MB a job): a
+         *     file, a request or the job's files over their size answer 413, a job over its number of files
+         *     409. The upload is all or nothing: when a file is refused, none is kept. A finalized or deleted
+         *     job answers 409 (a job not started yet takes attachments). Answers all attachments of the job
+         *     (201).
          */
         post: operations["uploadJobAttachments"];
         delete?: never;
@@ -1468,7 +1580,8 @@ export interface paths {
         post?: never;
         /**
          * Remove an attachment of a job
-         * @description A finalized job answers 409. Answers the remaining attachments of the job (200, not 204).
+         * @description An attachment that is not the job's answers 404. A finalized or deleted job answers 409. Answers the
+         *     remaining attachments of the job (200, not 204).
          */
         delete: operations["deleteJobAttachment"];
         options?: never;
@@ -1487,9 +1600,10 @@ export interface paths {
         put?: never;
         /**
          * Upload a filled-in offline report
-         * @description Multipart form with exactly one file (a PDF) in the field `Files`. The report is stored as an
-         *     attachment of the job (it replaces an earlier offline report). A finalized job answers 409.
-         *     Answers all attachments of the job (201).
+         * @description Multipart form with exactly one file, a PDF, in a part named `Files` (a second file answers 400,
+         *     another type 415; the bytes must be a PDF). The report is stored as an attachment of the job named
+         *     after its order number (it replaces an earlier offline report). A finalized or deleted job answers
+         *     409. Answers all attachments of the job (201).
          */
         post: operations["uploadOfflineReport"];
         delete?: never;
@@ -1510,7 +1624,8 @@ export interface paths {
          * @description Answers the PDF itself (`Content-Disposition: attachment`). The download link the portal shows is
          *     the URL of this operation. Because a plain link cannot send a bearer header, the job's short code
          *     is the credential (the same code as the /c/{code} link), and a bearer token is accepted but not
-         *     needed. An unknown code answers 404; when offline reports are disabled, 403. Wrong codes count against
+         *     needed. An unknown code (or the code of a deleted job, or of a job without a partner company)
+         *     answers 404; when offline reports are disabled, 403. Wrong codes count against
          *     the same budget per client address as the code login; over it the call answers 429 with
          *     `Retry-After` (seconds).
          */
@@ -1528,7 +1643,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Every error answer. */
-        Error: {
+        ApiError: {
             /** @description Human-readable text shown to the user. */
             Message: string;
         };
@@ -1588,15 +1703,6 @@ export interface components {
              */
             scope: "ServiceProvider.Customer" | "ServiceProvider.Partner";
         };
-        /**
-         * @description The login payload of spec §3. It travels as the Basic `Authorization` header of POST /api2/token
-         *     (`Basic base64(username:password)`), never as a body, so no operation references it directly.
-         */
-        LoginCredentials: {
-            /** @description The user's e-mail address. */
-            username: string;
-            password: string;
-        };
         /** @description A token pair. The portal keeps it in local storage. */
         Token: {
             /** @description Signed JWT, sent as `Authorization: Bearer ...`. */
@@ -1610,13 +1716,6 @@ export interface components {
              * @description Lifetime of the access token in seconds.
              */
             expires_in: number;
-        };
-        /** @description The one-time-code check of spec §3; sent as the query of GET /api2/Accounts/ValidateOtp. */
-        OtpCheck: {
-            /** Format: email */
-            email: string;
-            /** @description The 6-character one-time code. */
-            code: string;
         };
         RecoverPasswordRequest: {
             /** @description The e-mail address of the account. */
@@ -2396,13 +2495,21 @@ export interface components {
         AttachmentList: {
             Files: components["schemas"]["Attachment"][];
         };
-        /** @description Multipart form; one or more files in the field Files. */
+        /**
+         * @description Multipart form: one or more files, each a part named `Files` (repeat the field, one part per
+         *     file). Each part carries its file name and its content type (see the operation's `encoding`).
+         */
         FilesUpload: {
-            Files: components["schemas"]["Binary"][];
+            /** @description The files, at most 10 in one request. */
+            Files: string[];
         };
-        /** @description Multipart form; exactly one file in the field Files. */
+        /** @description Multipart form: exactly one file in a part named `Files`, with its file name and content type. */
         SingleFileUpload: {
-            Files: components["schemas"]["Binary"];
+            /**
+             * Format: binary
+             * @description The file (its bytes).
+             */
+            Files: string;
         };
         /** @description A file of the resource tree. */
         ResourceFile: {
@@ -2431,8 +2538,9 @@ export interface components {
             InheritedFromName: string | null;
         };
         /**
-         * @description What the public QR page shows. When `IsPublic` is false and `IsOwner` is false, every field but
-         *     Qrcode, IsPublic and IsOwner is null (the private message is shown).
+         * @description What the public QR page shows. When `IsPublic` is false and `IsOwner` is false, the machine's
+         *     fields are null (the private message is shown): only Qrcode, IsPublic, IsOwner, SignedInAs and,
+         *     for a caller who may switch to the owning organisation, OwnerCustomerId are set.
          */
         PublicMachine: {
             Qrcode: string;
@@ -2497,7 +2605,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No valid token (the client refreshes once, then logs out). */
@@ -2506,7 +2614,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The caller may not reach this record (another organisation, company or job). */
@@ -2515,7 +2623,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No such record. */
@@ -2524,7 +2632,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The record is not in a state that allows this (e.g. a job not started or already finalized). */
@@ -2533,7 +2641,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The request body (or an uploaded file) is larger than the server accepts; nothing was read further or changed. */
@@ -2542,7 +2650,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The request body's Content-Type is not one this operation accepts; nothing was changed. */
@@ -2551,7 +2659,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /**
@@ -2572,7 +2680,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /**
@@ -2584,7 +2692,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
                 "text/html": string;
             };
         };
@@ -2599,61 +2707,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The documents, by name. */
-        DocumentList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Document"][];
-            };
-        };
-        /** @description The (updated) shopping cart. */
-        ShoppingCart: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ShoppingCart"];
-            };
-        };
-        /** @description The articles, at most 100, by article number. */
-        ArticleList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Article"][];
-            };
-        };
-        /** @description The order lines of the machine job. */
-        OrderLineList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["OrderLine"][];
-            };
-        };
-        /** @description All attachments of the job. */
-        AttachmentList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["AttachmentList"];
-            };
-        };
-        /** @description The files were stored; all attachments of the job. */
-        AttachmentListCreated: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["AttachmentList"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
     };
@@ -3778,7 +3832,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["DocumentList"];
+            /** @description The forms of the machine's model, by name (none when the machine has no model). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3799,7 +3861,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["DocumentList"];
+            /** @description The manuals of the machine's model, by name (none when the machine has no model). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3820,7 +3890,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["DocumentList"];
+            /** @description The part drawings of the machine's model, by name (none when the machine has no model). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3981,7 +4059,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The user's cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4002,7 +4088,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4027,7 +4121,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4048,7 +4150,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ShoppingCart"];
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4675,7 +4785,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ArticleList"];
+            /** @description The first 100 articles of the warehouse by article number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4708,7 +4826,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ArticleList"];
+            /** @description The matching articles by article number, at most 100. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4741,7 +4867,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["OrderLineList"];
+            /** @description The order lines of the machine job, in the order they were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4836,7 +4970,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["OrderLineList"];
+            /** @description The order lines left on the machine job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"][];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4858,7 +5000,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["AttachmentList"];
+            /** @description All attachments of the job, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4883,7 +5033,15 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["AttachmentListCreated"];
+            /** @description The files were stored; all attachments of the job, oldest first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4909,7 +5067,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["AttachmentList"];
+            /** @description The attachments left on the job, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4935,7 +5101,15 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["AttachmentListCreated"];
+            /** @description The report was stored; all attachments of the job, oldest first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -40,7 +40,12 @@ export interface Operation {
     summary?: string;
     description?: string;
     security?: Record<string, string[]>[];
-    requestBody?: unknown;
+    requestBody?: {
+      content?: Record<
+        string,
+        { schema?: { $ref?: string }; encoding?: Record<string, { contentType?: string }> } | undefined
+      >;
+    };
     responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
   };
 }

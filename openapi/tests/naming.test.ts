@@ -4,16 +4,17 @@ import { loadContract } from './load-contract';
 /** PascalCase; the spec's `DocumentType_Id` joins two PascalCase words with an underscore. */
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)*$/;
 
-/** The OAuth token fields and the lowercase payload fields spec §3 names. */
+/**
+ * The OAuth token fields and the lowercase payload fields spec §3 names that travel as a body. The
+ * login `{ username, password }` travels as the Basic header of postToken and the one-time-code
+ * check `{ email, code }` as the query of validateOtp, so those are no schema properties.
+ */
 const LOWERCASE_FIELDS = new Set([
   'access_token',
   'refresh_token',
   'token_type',
   'expires_in',
-  'email',
-  'code',
   'username',
-  'password',
   'grant_type',
   'scope',
 ]);

@@ -111,6 +111,11 @@ const NOT_BEARER_ONLY = new Set([
 
 const TAGS = new Set(['Auth', 'App', 'Customer', 'Partner', 'Accounts', 'Files']);
 
+/** A multipart body's schema: its fields, each a binary file or an array of them. */
+interface MultipartSchema {
+  properties: Record<string, { type?: string; format?: string; maxItems?: number; items?: unknown }>;
+}
+
 const contract = loadContract();
 const all = operations(contract);
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -159,7 +164,45 @@ describe('every operation', () => {
     }
   });
 
-  it('answers every error with a shared response carrying the Error schema { Message }, never a default', () => {
+  it('writes its success answer inline, with a $ref to a component schema for a JSON answer', () => {
+    for (const { method, path, operation } of all) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!/^2/.test(status)) continue;
+        const where = `${method} ${path} ${status}`;
+        expect(response.$ref, `${where} is a $ref to a shared response`).toBeUndefined();
+        expect(response.content, `${where} has content`).toBeDefined();
+        const json = response.content?.['application/json']?.schema as
+          { $ref?: string; type?: string; items?: { $ref?: string } } | undefined;
+        if (!json || json.type === 'boolean') continue;
+        const ref = json.type === 'array' ? json.items?.$ref : json.$ref;
+        expect(ref, where).toMatch(/^#\/components\/schemas\/[A-Za-z]+$/);
+      }
+    }
+  });
+
+  it('describes each multipart part: binary files (an array for several) and their accepted types', () => {
+    const schemas = contract.components.schemas as Record<string, MultipartSchema>;
+    const multipart = all.filter(({ operation }) => operation.requestBody?.content?.['multipart/form-data']);
+    expect(multipart.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'uploadJobAttachments',
+      'uploadOfflineReport',
+    ]);
+    for (const { method, path, operation } of multipart) {
+      const media = operation.requestBody!.content!['multipart/form-data']!;
+      const schema = schemas[media.schema!.$ref!.replace('#/components/schemas/', '')]!;
+      for (const [field, property] of Object.entries(schema.properties)) {
+        const where = `${method} ${path} ${field}`;
+        const file = property.type === 'array' ? property.items : property;
+        expect(file, where).toMatchObject({ type: 'string', format: 'binary' });
+        if (property.type === 'array') expect(property.maxItems, where).toBeGreaterThan(1);
+        expect(media.encoding?.[field]?.contentType, where).toMatch(
+          /^[a-z]+\/[a-z.+-]+(, [a-z]+\/[a-z.+-]+)*$/,
+        );
+      }
+    }
+  });
+
+  it('answers every error with a shared response carrying the ApiError schema { Message }, never a default', () => {
     const errorResponses = contract.components.responses as Record<
       string,
       { content?: Record<string, { schema?: { $ref?: string } }> }
@@ -176,7 +219,7 @@ describe('every operation', () => {
         );
         const resolved = errorResponses[response.$ref!.replace('#/components/responses/', '')];
         expect(resolved?.content?.['application/json']?.schema, `${method} ${path} ${status}`).toEqual({
-          $ref: '#/components/schemas/Error',
+          $ref: '#/components/schemas/ApiError',
         });
       }
     }

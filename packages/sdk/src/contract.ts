@@ -39,6 +39,6 @@ export type PublicHistoryEntry = Schemas['PublicHistoryEntry'];
 /** A signed, short-lived link that opens a stored file in a tab (`POST /api2/files/link`). */
 export type FileLink = Schemas['FileLink'];
 /** Every error answer carries `{ Message }` (DESIGN §3). */
-export type ErrorBody = Schemas['Error'];
+export type ErrorBody = Schemas['ApiError'];
 /** The OAuth scope strings of POST /api2/token. */
 export type TokenScope = Schemas['TokenRequest']['scope'];

@@ -20,7 +20,7 @@ const contract: Contract = loadContract();
 const ajv = createContractAjv(contract.document, { allErrors: true });
 const validators = new Map<string, ValidateFunction>();
 
-const ERROR_SCHEMA = absoluteRefs({ $ref: '#/components/schemas/Error' });
+const ERROR_SCHEMA = absoluteRefs({ $ref: '#/components/schemas/ApiError' });
 
 function validator(key: string, schema: object): ValidateFunction {
   let v = validators.get(key);
@@ -49,7 +49,7 @@ export function expectContract(res: LightMyRequestResponse, method: string, url:
   const op = findOperation(contract, method, url);
   if (!op) {
     expect(contentType, `${where}: content type`).toBe('application/json');
-    const validate = validator('Error', ERROR_SCHEMA);
+    const validate = validator('ApiError', ERROR_SCHEMA);
     expect(validate(res.json()), `${where}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     return;
   }

@@ -22,7 +22,7 @@ import { DEFAULT_PORTAL_OPTIONS } from './index.js';
  */
 function testContract(): Contract {
   const document = structuredClone(loadContract().document) as OpenApiDocument;
-  const responses = { default: { $ref: '#/components/responses/Error' } };
+  const responses = { default: { $ref: '#/components/responses/BadRequest' } };
   const json = { required: true, content: { 'application/json': { schema: { type: 'object' } } } };
   const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
   document.paths = {
