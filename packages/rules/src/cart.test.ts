@@ -45,6 +45,11 @@ describe('cart totals (summed in whole cents)', () => {
     expect(cartLineTotal(item(1, 3, 0.1))).toBe(0.3);
   });
 
+  it('given a unit price with more decimals, rounds the line once (1249.995 × 2 is 2499.99)', () => {
+    expect(cartLineTotal(item(1, 2, 1249.995))).toBe(2499.99);
+    expect(cartLineTotal(item(1, 1, 1.005))).toBe(1.01);
+  });
+
   it('given a line without a price, has no line total', () => {
     expect(cartLineTotal(item(1, 3, null))).toBeNull();
   });

@@ -31,11 +31,11 @@ export function cartItemCount(cart: CartFigures | null | undefined): number {
 }
 
 /**
- * A line's amount in cents: the unit price taken to whole cents, times the count (prices carry
- * 2 decimals in the contract and the database, so nothing is lost). Null without a unit price.
+ * A line's amount in whole cents: unit price × count, rounded once to the cent (half away from
+ * zero, `toCents`). Null without a unit price.
  */
 function lineCents(line: CartLineFigures): number | null {
-  return line.ArticlePrice === null ? null : toCents(line.ArticlePrice) * line.ArticleCount;
+  return line.ArticlePrice === null ? null : toCents(line.ArticlePrice * line.ArticleCount);
 }
 
 /** A line's amount (unit price × count), to the cent; null without a unit price. */
