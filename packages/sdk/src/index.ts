@@ -145,7 +145,8 @@ export { formatDate, isEmptyDate } from '@eqp/rules';
 export type { DateInput } from '@eqp/rules';
 export { roundCurrency, formatCurrency, CURRENCY_DECIMALS } from '@eqp/rules';
 export { avatarInitials, AVATAR_FALLBACK } from '@eqp/rules';
-export { cartItemCount } from '@eqp/rules';
+export { cartItemCount, cartLineTotal, cartGroupTotal, cartTotal } from '@eqp/rules';
+export type { CartFigures, CartLineFigures } from '@eqp/rules';
 export { parseAppStoreLinks } from '@eqp/rules';
 export type { AppStoreLinks } from '@eqp/rules';
 export {
