@@ -22,7 +22,7 @@ describe('business constants (spec §9)', () => {
     });
   });
 
-  it('holds no layout figure (those are the components\' theme tokens)', () => {
+  it("holds no layout figure (those are the components' theme tokens)", () => {
     for (const name of ['MOBILE_BREAKPOINT', 'SIDEBAR_WIDTH', 'LOGIN_CARD_MAX_WIDTH', 'LOGIN_LOGO_SIZE']) {
       expect(constants).not.toHaveProperty(name);
     }

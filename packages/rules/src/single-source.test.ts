@@ -15,7 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { JOB_STATUS, JOB_STATUS_NAMES } from './jobStatus';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const SCANNED = ['server', 'sdk', 'components', 'portal', 'embed'].map((name) => join(root, 'packages', name, 'src'));
+const SCANNED = ['server', 'sdk', 'components', 'portal', 'embed'].map((name) =>
+  join(root, 'packages', name, 'src'),
+);
 
 const skipped = (path: string) =>
   /\.(test|stories)\.tsx?$/.test(path) ||

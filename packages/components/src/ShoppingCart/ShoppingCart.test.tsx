@@ -378,7 +378,7 @@ describe('ShoppingCart', () => {
     );
   });
 
-  it('shows the server\'s TotalAmount as the total, never a sum of its own', async () => {
+  it("shows the server's TotalAmount as the total, never a sum of its own", async () => {
     // A total the lines do not add up to: the one the server answered is shown.
     const cart = { ...makeShoppingCart([compressorCartGroup]), TotalAmount: 1234.5 };
     renderCart({}, { server: shoppingCartServer(cart) });

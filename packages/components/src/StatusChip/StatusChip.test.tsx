@@ -10,7 +10,7 @@ describe('StatusChip', () => {
     expect(screen.getByText('in progress')).toHaveAttribute('data-status', 'in_progress');
   });
 
-  it('spells every status of spec §4 as the server answers it (lower case, the rules\' names)', () => {
+  it("spells every status of spec §4 as the server answers it (lower case, the rules' names)", () => {
     const ids = Object.values(JOB_STATUS);
     renderWithProviders(
       <>

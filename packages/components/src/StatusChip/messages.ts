@@ -10,7 +10,11 @@ export const statusMessages: Record<JobStatusKey, MessageDescriptor> = defineMes
   forecast: { id: 'StatusChip.forecast', defaultMessage: 'forecast', description: 'Job status 5' },
   new: { id: 'StatusChip.new', defaultMessage: 'new', description: 'Job status 10' },
   planned: { id: 'StatusChip.planned', defaultMessage: 'planned', description: 'Job status 20' },
-  drive: { id: 'StatusChip.drive', defaultMessage: 'drive', description: 'Job status 25 (drive: on the way)' },
+  drive: {
+    id: 'StatusChip.drive',
+    defaultMessage: 'drive',
+    description: 'Job status 25 (drive: on the way)',
+  },
   in_progress: { id: 'StatusChip.inProgress', defaultMessage: 'in progress', description: 'Job status 30' },
   waiting: { id: 'StatusChip.waiting', defaultMessage: 'waiting', description: 'Job status 40 and 45' },
   completed: { id: 'StatusChip.completed', defaultMessage: 'completed', description: 'Job status 50' },

@@ -869,8 +869,12 @@ export function buildCataloguePlan(plan: SeedPlan): CataloguePlan {
     }
   });
 
-  const openJob = partnerJobs.find((j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === JOB_STATUS.InProgress)!;
-  const finishedJob = partnerJobs.find((j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === JOB_STATUS.Completed)!;
+  const openJob = partnerJobs.find(
+    (j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === JOB_STATUS.InProgress,
+  )!;
+  const finishedJob = partnerJobs.find(
+    (j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === JOB_STATUS.Completed,
+  )!;
   const warehousePart = (machineKey: string) => {
     const machine = machineOf(machineKey);
     const numbers = machine.modelKey ? partsOfModel(modelOf(machine.modelKey)) : ['GN-9001'];

@@ -539,7 +539,8 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
         machineKey: machine.key,
         customerComment: isParts ? null : rnd.pick(faults),
         invoiceComment: finished ? `Work on ${machine.displayName} completed.` : null,
-        technicianComment: spec.statusId >= JOB_STATUS.InProgress && !isParts ? 'Replaced worn gasket, tested OK.' : null,
+        technicianComment:
+          spec.statusId >= JOB_STATUS.InProgress && !isParts ? 'Replaced worn gasket, tested OK.' : null,
         serviceAmount: finished && !isParts ? rnd.int(8, 60) * 125 : 0,
         partsAmount: finished ? rnd.int(0, 40) * 85.5 : 0,
       })),

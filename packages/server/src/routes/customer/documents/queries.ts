@@ -143,7 +143,9 @@ export async function resourceTree(
           machineJob,
           and(eq(machineJob.parentJobId, jobs.id), eq(machineJob.machineId, owners.machineId)),
         )
-        .where(and(isNull(jobs.parentJobId), eq(jobs.customerId, owners.customerId), isNotDeleted(jobs.statusId)));
+        .where(
+          and(isNull(jobs.parentJobId), eq(jobs.customerId, owners.customerId), isNotDeleted(jobs.statusId)),
+        );
   const conditions: SQL[] = [];
   if (owners.supplierId !== null) conditions.push(eq(resourceFolders.supplierId, owners.supplierId));
   if (owners.machineModelId !== null)

@@ -4,13 +4,7 @@ import { isDeleted, isPartnerFinalized, isPartnerNotStarted } from '@eqp/rules';
 import type { Db } from '../../../db/client.js';
 import { counters, jobs, machines } from '../../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../../http/errors.js';
-import {
-  conflict,
-  MESSAGES,
-  type PartnerCaller,
-  parentIsOpen,
-  visibleJobs,
-} from '../access.js';
+import { conflict, MESSAGES, type PartnerCaller, parentIsOpen, visibleJobs } from '../access.js';
 
 export type Counter = components['schemas']['Counter'];
 

@@ -20,7 +20,13 @@ import {
   partnerCompanies,
   users,
 } from '../../../db/schema.js';
-import { type PartnerCaller, DELETED_STATUS, FINALIZED_FROM, NOT_STARTED_MAX, parentIsOpen } from '../access.js';
+import {
+  type PartnerCaller,
+  DELETED_STATUS,
+  FINALIZED_FROM,
+  NOT_STARTED_MAX,
+  parentIsOpen,
+} from '../access.js';
 import { sectionPage, SECTIONS } from './sections.js';
 
 export type PartnerJob = components['schemas']['PartnerJob'];
