@@ -265,7 +265,7 @@ test('(c) a job not started yet, opened by id, shows the job-not-started page an
   await confirmIn(page, /^Start job\?$/, 'Start job');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job!.DisplayName ?? `Job ${job!.Id}`);
-  await expect(page.getByLabel('Job details')).toContainText('In progress');
+  await expect(page.getByLabel('Job details')).toContainText('in progress');
   await expect(page.getByRole('button', { name: 'Mark as completed' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/partner/job/${job!.Id}$`));
 });

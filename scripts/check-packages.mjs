@@ -1,9 +1,10 @@
 // Builds the published packages (@eqp/sdk, @eqp/components) with tsup, packs them with
 // `pnpm pack` (which applies `publishConfig`, so the tarball's package.json points at dist/),
-// checks each tarball's manifest, and runs are-the-types-wrong on it (ESM-only profile).
+// checks each tarball's manifest and that no file in it imports a private workspace package
+// (@eqp/contract, @eqp/rules), and runs are-the-types-wrong on it (ESM-only profile).
 // `--no-build` packs and checks what dist/ holds already.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pnpm, pnpmCommand, root, run } from './lib.mjs';
@@ -12,6 +13,10 @@ const PACKAGES = [
   { name: '@eqp/sdk', dir: 'packages/sdk' },
   { name: '@eqp/components', dir: 'packages/components' },
 ];
+
+// Workspace packages that are never published: what a tarball holds must not import them (the sdk
+// bundles @eqp/rules and inlines the types of both).
+const PRIVATE = ['@eqp/contract', '@eqp/rules'];
 
 const failures = [];
 const timings = [];
@@ -53,6 +58,16 @@ try {
       execFileSync('tar', ['-xzOf', file, 'package/package.json'], { encoding: 'utf8' }),
     );
     const problems = checkManifest(manifest, new Set(files));
+    const unpacked = mkdtempSync(join(packDir, 'unpacked-'));
+    execFileSync('tar', ['-xzf', file, '-C', unpacked]);
+    for (const f of files.filter((name) => /\.(js|d\.ts)$/.test(name))) {
+      const text = readFileSync(join(unpacked, f), 'utf8');
+      for (const dep of PRIVATE) {
+        if (new RegExp(`from ['"]${dep}['"/]|import\\(['"]${dep}['"/]`).test(text)) {
+          problems.push(`${f.slice('package/'.length)} imports the private ${dep}`);
+        }
+      }
+    }
     for (const problem of problems) failures.push(`${name}: ${problem}`);
     const subpaths = Object.keys(manifest.exports ?? {});
     console.log(
@@ -109,7 +124,7 @@ function checkManifest(manifest, files) {
   for (const field of ['dependencies', 'peerDependencies']) {
     for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
       if (String(range).startsWith('workspace:')) problems.push(`${field}.${dep} is ${range}`);
-      if (dep === '@eqp/contract') problems.push(`${field} names the private @eqp/contract`);
+      if (PRIVATE.includes(dep)) problems.push(`${field} names the private ${dep}`);
     }
   }
   for (const peer of ['react']) {

@@ -71,6 +71,7 @@ it('exports exactly the public surface (a change here is deliberate)', async () 
       "TOP_SEARCH_MAX",
       "TextField",
       "TopSearch",
+      "avatarSizes",
       "breakpoints",
       "buildCostSeries",
       "createTheme",

@@ -10,6 +10,7 @@ export {
   createTheme,
   defaultTheme,
   defaultTokens,
+  avatarSizes,
   breakpoints,
   media,
   themeVariables,

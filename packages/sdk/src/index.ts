@@ -64,7 +64,9 @@ export type {
   FileLink,
 } from './contract';
 
-// Domain rules
+// Domain rules: written once in @eqp/rules (shared with the server), re-exported here. The
+// layout figures that used to sit among them (MOBILE_BREAKPOINT, SIDEBAR_WIDTH, LOGIN_CARD_MAX_WIDTH,
+// LOGIN_LOGO_SIZE, AVATAR_SIZES) are the components' theme tokens now.
 export {
   JOB_STATUS,
   JOB_STATUS_DELETED,
@@ -81,12 +83,12 @@ export {
   isPartnerFinalized,
   isDeleted,
   partnerOpensDirectly,
-} from './rules/jobStatus';
-export type { JobStatusKey, JobStatusColour } from './rules/jobStatus';
-export { orderNumber, JOB_TYPE_SERVICE_NUMBERED } from './rules/orderNumber';
-export type { OrderNumberSource } from './rules/orderNumber';
-export { appointmentColour, daysUntil, APPOINTMENT_SOON_DAYS } from './rules/appointment';
-export type { AppointmentColour } from './rules/appointment';
+} from '@eqp/rules';
+export type { JobStatusKey, JobStatusColour } from '@eqp/rules';
+export { orderNumber, JOB_TYPE_SERVICE_NUMBERED } from '@eqp/rules';
+export type { OrderNumberSource } from '@eqp/rules';
+export { appointmentColour, daysUntil, APPOINTMENT_SOON_DAYS } from '@eqp/rules';
+export type { AppointmentColour } from '@eqp/rules';
 export {
   searchParts,
   searchPartsScored,
@@ -97,8 +99,8 @@ export {
   SCORE_CASE_SENSITIVE_PREFIX,
   SCORE_CASE_INSENSITIVE_PREFIX,
   SCORE_CONTAINED,
-} from './rules/partsSearch';
-export type { SearchablePart, ScoredPart } from './rules/partsSearch';
+} from '@eqp/rules';
+export type { SearchablePart, ScoredPart } from '@eqp/rules';
 export {
   shouldLoadNextPage,
   scrollPosition,
@@ -107,8 +109,8 @@ export {
   PAGE_SIZE_JOBS,
   PAGE_SIZE_DEFAULT,
   SCROLL_THRESHOLD,
-} from './rules/paging';
-export type { PagingState } from './rules/paging';
+} from '@eqp/rules';
+export type { PagingState } from '@eqp/rules';
 export {
   validateEmail,
   validateRequired,
@@ -122,7 +124,7 @@ export {
   PASSWORD_MIN,
   OTP_LENGTH,
   ORDER_LINE_TEXT_MAX,
-} from './rules/validation';
+} from '@eqp/rules';
 export {
   parseQuantity,
   showsTextCounter,
@@ -130,23 +132,23 @@ export {
   QUANTITY_MAX,
   TEXT_LIMITS,
   TEXT_COUNTER_FROM,
-} from './rules/limits';
-export type { QuantityRule } from './rules/limits';
+} from '@eqp/rules';
+export type { QuantityRule } from '@eqp/rules';
 export type {
   EmailRule,
   RequiredRule,
   NewPasswordRule,
   ConfirmPasswordRule,
   OrderLineTextRule,
-} from './rules/validation';
-export { formatDate, isEmptyDate } from './rules/dates';
-export type { DateInput } from './rules/dates';
-export { roundCurrency, formatCurrency, CURRENCY_DECIMALS } from './rules/currency';
-export { avatarInitials, AVATAR_SIZES, AVATAR_FALLBACK } from './rules/initials';
-export type { AvatarSize } from './rules/initials';
-export { cartItemCount } from './rules/cart';
-export { parseAppStoreLinks } from './rules/appStore';
-export type { AppStoreLinks } from './rules/appStore';
+} from '@eqp/rules';
+export { formatDate, isEmptyDate } from '@eqp/rules';
+export type { DateInput } from '@eqp/rules';
+export { roundCurrency, formatCurrency, CURRENCY_DECIMALS } from '@eqp/rules';
+export { avatarInitials, AVATAR_FALLBACK } from '@eqp/rules';
+export { cartItemCount, cartLineTotal, cartGroupTotal, cartTotal } from '@eqp/rules';
+export type { CartFigures, CartLineFigures } from '@eqp/rules';
+export { parseAppStoreLinks } from '@eqp/rules';
+export type { AppStoreLinks } from '@eqp/rules';
 export {
   RESOURCE_FILE_KINDS,
   resourceFileKind,
@@ -167,7 +169,7 @@ export {
   resourceSearchTexts,
   matchesResourceSearch,
   searchResources,
-} from './rules/resources';
+} from '@eqp/rules';
 export type {
   ResourceFolder,
   ResourceFile,
@@ -176,12 +178,10 @@ export type {
   ResolvedResourcePath,
   ResourceFilePredicate,
   LocatedResourceFile,
-} from './rules/resources';
+} from '@eqp/rules';
 export {
   SEARCH_DEBOUNCE_MS,
   SNACKBAR_TIMEOUT_MS,
-  MOBILE_BREAKPOINT,
-  SIDEBAR_WIDTH,
   DIRECTORY_SEARCH_MIN,
   ARTICLE_SEARCH_MIN,
   ARTICLE_LIST_LIMIT,
@@ -191,9 +191,7 @@ export {
   CHUNK_TIMEOUT_MS,
   USER_TYPE,
   DOCUMENT_TYPE,
-  LOGIN_CARD_MAX_WIDTH,
-  LOGIN_LOGO_SIZE,
   DEFAULT_QUANTITY,
   showsDirectorySearch,
   runsArticleSearch,
-} from './rules/constants';
+} from '@eqp/rules';

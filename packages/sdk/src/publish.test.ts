@@ -17,6 +17,12 @@ describe('published package', () => {
     expect(pkg.devDependencies).toHaveProperty('@eqp/contract');
   });
 
+  it('bundles the private rules package rather than installing it', () => {
+    const installed = { ...pkg.dependencies, ...pkg.peerDependencies };
+    expect(Object.keys(installed)).not.toContain('@eqp/rules');
+    expect(pkg.devDependencies).toHaveProperty('@eqp/rules');
+  });
+
   it('leaves React and SWR to the host as peers', () => {
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'swr']);
   });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { AVATAR_SIZES, avatarInitials, type AvatarSize } from '@eqp/sdk';
+import { avatarInitials } from '@eqp/sdk';
+import { avatarSizes, type AvatarSize } from '../theme/tokens';
 import { Circle } from './Avatar.styles';
 
 export type { AvatarSize };
@@ -44,7 +45,7 @@ export function avatarColorIndex(name: string | null | undefined): number {
 export function Avatar({ name, size = 'medium', label, className }: AvatarProps) {
   const [bg, fg] = PALETTE[avatarColorIndex(name)] ?? PALETTE[0]!;
   const style = {
-    '--eqp-avatar-size': `${AVATAR_SIZES[size]}px`,
+    '--eqp-avatar-size': `${avatarSizes[size]}px`,
     '--eqp-avatar-bg': `var(--eqp-avatar-color-${avatarColorIndex(name)}-bg, ${bg})`,
     '--eqp-avatar-fg': `var(--eqp-avatar-color-${avatarColorIndex(name)}, ${fg})`,
   } as CSSProperties;

@@ -87,7 +87,7 @@ describe('JobList', () => {
     const cells = within(row!).getAllByRole('cell');
     expect(within(row!).getByRole('rowheader')).toHaveTextContent('40100');
     expect(cells[0]).toHaveTextContent('Repair');
-    expect(within(cells[1]!).getByText('In progress')).toBeInTheDocument();
+    expect(within(cells[1]!).getByText('in progress')).toBeInTheDocument();
     expect(cells[2]).toHaveTextContent(openJob.InverseParent[0]!.Machine.DisplayName!);
     expect(cells[2]).toHaveTextContent(openJob.InverseParent[1]!.Machine.DisplayName!);
     expect(cells[3]).toHaveTextContent('Critical');
@@ -286,7 +286,7 @@ describe('JobList', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Jobber' });
     expect(within(table).getByRole('columnheader', { name: 'Ordrenr.' })).toBeInTheDocument();
-    expect(within(table).getByText('Planlagt')).toBeInTheDocument();
+    expect(within(table).getByText('planlagt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Åpne' })).toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ describe('JobReport', () => {
     it('shows the title, order number, status, customer and Mark as completed', async () => {
       await openStarted();
       const details = screen.getByLabelText('Job details');
-      expect(details).toHaveTextContent('In progress');
+      expect(details).toHaveTextContent('in progress');
       expect(details).toHaveTextContent('Order 40233');
       expect(details).toHaveTextContent('Service');
       expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
@@ -415,7 +415,7 @@ describe('JobReport', () => {
         },
       ]);
       expect(onCompleted).toHaveBeenCalledWith(expect.objectContaining({ Id: startedReportJob.Id }));
-      expect(screen.getByLabelText('Job details')).toHaveTextContent('Completed');
+      expect(screen.getByLabelText('Job details')).toHaveTextContent('completed');
       expect(screen.queryByRole('button', { name: 'Mark as completed' })).not.toBeInTheDocument();
       expect(screen.queryAllByRole('textbox')).toEqual([]);
     });
@@ -479,7 +479,7 @@ describe('JobReport', () => {
         { method: 'PATCH', path: `/api2/partner/jobs/${notStartedReportJob.Id}/setStatus/Open`, body: null },
       ]);
       expect(onStarted).toHaveBeenCalledWith(expect.objectContaining({ Id: notStartedReportJob.Id }));
-      expect(screen.getByLabelText('Job details')).toHaveTextContent('In progress');
+      expect(screen.getByLabelText('Job details')).toHaveTextContent('in progress');
       expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
     });
 

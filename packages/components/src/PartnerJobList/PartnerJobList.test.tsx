@@ -78,7 +78,7 @@ describe('PartnerJobList', () => {
     const card = await findCard(/^Fjord Bakeri AS Service: Combi oven SCC 101, Dough mixer/);
     const details = within(card);
     expect(details.getByText('Order 40085 · Service')).toBeInTheDocument();
-    expect(details.getByText('Planned')).toBeInTheDocument();
+    expect(details.getByText('planned')).toBeInTheDocument();
     expect(details.getByText('Bergen')).toBeInTheDocument();
     expect(details.getByText('in 3 days', { exact: false })).toBeInTheDocument();
     // The details describe the button.

@@ -47,7 +47,7 @@ describe('PartnerJobPreview', () => {
     expect(heading).toBeInTheDocument();
     expect(seen).toEqual(['DEMO42']);
     expect(screen.getByText('Job code DEMO42')).toBeInTheDocument();
-    expect(screen.getByText('Planned')).toBeInTheDocument();
+    expect(screen.getByText('planned')).toBeInTheDocument();
     expect(screen.getByText('Order 40085 · Service')).toBeInTheDocument();
 
     const customer = screen.getByRole('region', { name: 'Customer' });

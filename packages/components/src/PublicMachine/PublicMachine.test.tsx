@@ -153,8 +153,8 @@ describe('PublicMachine', () => {
       expect(rows[0]).toHaveTextContent('09/04/2025');
       expect(rows[0]).toHaveTextContent('Repair');
       expect(rows[0]).toHaveTextContent('Ordered 09/02/2025 · Completed 09/04/2025');
-      expect(rows[0]).toHaveTextContent('Completed');
-      expect(rows[1]).toHaveTextContent('Closed');
+      expect(rows[0]).toHaveTextContent('completed');
+      expect(rows[1]).toHaveTextContent('closed');
       expect(rows[2]).toHaveTextContent('Ordered 09/18/2024');
       expect(rows[2]).not.toHaveTextContent('Completed 0');
       expect(screen.getByText('3 services')).toBeVisible();

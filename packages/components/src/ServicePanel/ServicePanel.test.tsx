@@ -41,12 +41,12 @@ describe('ServicePanel', () => {
     expect(repair).toHaveTextContent('11/18/2025');
     expect(within(repair!).getByRole('link', { name: 'Order 40311' })).toHaveAttribute('href', '/jobs/7301');
     expect(repair).toHaveTextContent('Repair');
-    expect(repair).toHaveTextContent('Planned');
+    expect(repair).toHaveTextContent('planned');
     expect(repair).toHaveTextContent('Stops with error E21 after ten minutes; the fan sounds rough.');
     expect(repair).toHaveTextContent('Scheduled 11/24/2025');
     // A part order's number is S + its Id (spec §4).
     expect(within(parts!).getByRole('link', { name: 'Order S7302' })).toHaveAttribute('href', '/jobs/7302');
-    expect(parts).toHaveTextContent('New');
+    expect(parts).toHaveTextContent('new');
     expect(parts).toHaveTextContent('Parts');
   });
 
@@ -81,7 +81,7 @@ describe('ServicePanel', () => {
     const [repair, service, partsOrder] = entries;
     expect(repair).toHaveTextContent('10/09/2025');
     expect(within(repair!).getByRole('link', { name: 'Order 40188' })).toBeInTheDocument();
-    expect(repair).toHaveTextContent('Completed');
+    expect(repair).toHaveTextContent('completed');
     expect(repair).toHaveTextContent('Repair: Compressor 01 – Main kitchen');
     const table = await within(repair!).findByRole('table', { name: 'Parts used' });
     expect(
@@ -97,9 +97,9 @@ describe('ServicePanel', () => {
     expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/NOK|kr/);
     // An entry without parts has no table; a part order shows S + Id.
     expect(within(service!).queryByRole('table')).not.toBeInTheDocument();
-    expect(service).toHaveTextContent('Closed');
+    expect(service).toHaveTextContent('closed');
     expect(within(partsOrder!).getByRole('link', { name: 'Order S7093' })).toBeInTheDocument();
-    expect(partsOrder).toHaveTextContent('Approved');
+    expect(partsOrder).toHaveTextContent('approved');
   });
 
   it('given a user without prices, shows no price column and no amounts', async () => {

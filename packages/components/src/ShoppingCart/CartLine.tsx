@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  cartLineTotal,
   formatCurrency,
   parseQuantity,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  roundCurrency,
   type Schema,
 } from '@eqp/sdk';
 import { Image } from '../Image';
@@ -33,11 +33,6 @@ export type CartItem = Schema<'CartItem'>;
 /** What is running on a line: a count change or its removal. */
 export type LineBusy = 'count' | 'remove';
 
-/** The price of a line (unit price × count), rounded to 2 decimals; null without a unit price. */
-export function lineTotal(item: CartItem): number | null {
-  return item.ArticlePrice === null ? null : roundCurrency(item.ArticlePrice * item.ArticleCount);
-}
-
 export interface CartLineProps {
   item: CartItem;
   /** `{ currency }` when the user sees prices (ShowPrices), else null: no amounts. */
@@ -61,7 +56,8 @@ export function CartLine({ item, prices, busy, imageSrc, partHref, onSetCount, o
   const Link = useLink();
   const article = item.Article.ArticleNumber;
   const description = item.Article.ArticleDescription?.trim() || article;
-  const total = prices ? lineTotal(item) : null;
+  // The line's amount by the rules the server sums its total with (whole cents).
+  const total = prices ? cartLineTotal(item) : null;
   const format = (amount: number) => formatCurrency(amount, prices?.currency, intl.locale);
 
   const quantityRef = useRef<HTMLInputElement>(null);

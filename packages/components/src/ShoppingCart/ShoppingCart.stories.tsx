@@ -46,7 +46,7 @@ export const OneMachine: Story = { parameters: cartStory(oneMachineCart) };
 /** Three machines: the panel lists a total per machine. */
 export const SeveralMachines: Story = { parameters: cartStory(threeMachineCart) };
 
-/** ShowPrices true: line prices, machine subtotals and the grand total. */
+/** ShowPrices true: line prices, machine subtotals and the grand total (the server's TotalAmount). */
 export const PricesOn: Story = {
   parameters: { msw: { handlers: [...shoppingCartServer().handlers, userInfoHandler(moderatorUserInfo)] } },
 };
@@ -72,7 +72,10 @@ export const Empty: Story = { parameters: cartStory(emptyShoppingCart) };
 /** The cart call failed (500): an empty cart (spec §8); the client's snackbar shows the message. */
 export const Failed: Story = { parameters: { msw: { handlers: [shoppingCartErrorHandler()] } } };
 
-/** A quantity change is running (the server does not answer): the line is busy, Send order waits. */
+/**
+ * A quantity change is running (the server does not answer): the line is busy, Send order waits,
+ * and the total stays the one the server last answered.
+ */
 export const LineBusy: Story = {
   parameters: cartStory(shoppingCart, { delays: { patch: 'infinite' } }),
   play: async ({ canvasElement }) => {
@@ -80,10 +83,14 @@ export const LineBusy: Story = {
     const plus = await canvas.findByRole('button', {
       name: /increase quantity of 1613-9001-00|øk antall av 1613-9001-00/i,
     });
+    const summary = canvas.getByRole('complementary', { name: /order summary|ordresammendrag/i });
+    const total = summary.querySelector('[data-row="total"]')!;
+    const before = total.textContent;
     await userEvent.click(plus);
     // Unavailable while the change runs, but it keeps the keyboard focus.
     await expect(plus).toHaveAttribute('aria-disabled', 'true');
     await expect(plus).toHaveFocus();
+    await expect(total.textContent).toBe(before);
   },
 };
 

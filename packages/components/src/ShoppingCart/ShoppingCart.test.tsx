@@ -378,6 +378,34 @@ describe('ShoppingCart', () => {
     );
   });
 
+  it("shows the server's TotalAmount as the total, never a sum of its own", async () => {
+    // A total the lines do not add up to: the one the server answered is shown.
+    const cart = { ...makeShoppingCart([compressorCartGroup]), TotalAmount: 1234.5 };
+    renderCart({}, { server: shoppingCartServer(cart) });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Total').closest('div')).toHaveTextContent(nok(1234.5));
+  });
+
+  it('while a quantity change runs, shows the last total the server answered, then the new one', async () => {
+    const server = shoppingCartServer();
+    const hold = holdRequests('patch', api('/customer/shoppingcart/detail/:id/count/:count'));
+    const { user } = renderWithProviders(<ShoppingCart layout="split" />, {
+      handlers: [hold.handler, ...server.handlers, userInfoHandler(moderatorUserInfo)],
+    });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    const total = () => within(summary).getByText('Total').closest('div')!;
+    const before = server.current().TotalAmount;
+    expect(total()).toHaveTextContent(nok(before));
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of 2901-0541-00' }));
+    await waitFor(() => expect(hold.held).toBe(1));
+    expect(total()).toHaveTextContent(nok(before));
+
+    hold.release();
+    await waitFor(() => expect(server.current().TotalAmount).not.toBe(before));
+    await waitFor(() => expect(total()).toHaveTextContent(nok(server.current().TotalAmount)));
+  });
+
   it('given ShowPrices false, shows no amounts anywhere', async () => {
     renderCart({}, { userInfo: plainUserInfo, server: shoppingCartServer(shoppingCart, { prices: false }) });
     await screen.findByRole('button', { name: 'Increase quantity of 2901-0541-00' });

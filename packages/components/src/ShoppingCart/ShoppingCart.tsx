@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ApiError, cartItemCount, formatCurrency, roundCurrency, type Schema } from '@eqp/sdk';
+import { ApiError, cartGroupTotal, cartItemCount, formatCurrency, type Schema } from '@eqp/sdk';
 import {
   newIdempotencyKey,
   useCart,
@@ -17,7 +17,7 @@ import { resourceUrl } from '../MachineList/links';
 import { useLink } from '../PortalProvider/LinkContext';
 import { useSnackbar } from '../Snackbar';
 import { breakpoints } from '../theme/tokens';
-import { CartLine, lineTotal, type CartItem, type LineBusy } from './CartLine';
+import { CartLine, type CartItem, type LineBusy } from './CartLine';
 import { FinalizePanel, type MachineTotal } from './FinalizePanel';
 import { ArrowLeftIcon, ArrowRightIcon, CartIcon, MachineIcon } from './icons';
 import { messages, valueMessages } from './messages';
@@ -41,7 +41,6 @@ import {
   VisuallyHidden,
 } from './ShoppingCart.styles';
 
-type CartGroup = Schema<'CartGroup'>;
 type MachineRef = Schema<'MachineRef'>;
 
 /**
@@ -111,12 +110,6 @@ function MachineDetails({ machine }: { machine: MachineRef }) {
   return details.length > 0 ? <p>{details.join(' · ')}</p> : null;
 }
 
-/** A machine's total: the sum of its priced lines (each rounded), rounded; null when none is priced. */
-function groupTotal(group: CartGroup): number | null {
-  const priced = group.Items.map(lineTotal).filter((total): total is number => total !== null);
-  return priced.length === 0 ? null : roundCurrency(priced.reduce((sum, total) => sum + total, 0));
-}
-
 /**
  * The customer's shopping cart (spec §2): the lines grouped by machine with quantity, price and
  * delete, and the finalize panel that sends the cart as a part order (spec §7 checkout). Side by
@@ -174,11 +167,13 @@ export function ShoppingCart({
       groups.map((group) => ({
         id: group.Machine.Id,
         name: machineName(group.Machine, intl),
-        total: groupTotal(group),
+        total: cartGroupTotal(group.Items),
       })),
     [groups, intl],
   );
-  const grandTotal = roundCurrency(machineTotals.reduce((sum, machine) => sum + (machine.total ?? 0), 0));
+  // The total is the server's (TotalAmount), never summed here: while a quantity change runs, the
+  // cart and its total stay the last ones the server answered, until it answers the new cart.
+  const grandTotal = cart?.TotalAmount ?? 0;
   const format = (amount: number) => formatCurrency(amount, currency, intl.locale);
 
   const imageSrc = useCallback(

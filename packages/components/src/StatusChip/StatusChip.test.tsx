@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { JOB_STATUS, jobStatusName } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
 import { StatusChip } from './StatusChip';
 
 describe('StatusChip', () => {
   it('names the status and carries its colour', () => {
     renderWithProviders(<StatusChip statusId={30} />);
-    expect(screen.getByText('In progress')).toHaveAttribute('data-status', 'in_progress');
+    expect(screen.getByText('in progress')).toHaveAttribute('data-status', 'in_progress');
+  });
+
+  it("spells every status of spec §4 as the server answers it (lower case, the rules' names)", () => {
+    const ids = Object.values(JOB_STATUS);
+    renderWithProviders(
+      <>
+        {ids.map((id) => (
+          <StatusChip key={id} statusId={id} />
+        ))}
+      </>,
+    );
+    for (const id of ids) {
+      const chip = document.querySelector(`[data-status-id="${id}"]`);
+      expect(chip).toHaveTextContent(new RegExp(`^${jobStatusName(id)}$`));
+    }
   });
 
   it('gives both waiting ids the waiting colour', () => {
@@ -16,7 +32,7 @@ describe('StatusChip', () => {
         <StatusChip statusId={45} />
       </>,
     );
-    for (const chip of screen.getAllByText('Waiting')) expect(chip).toHaveAttribute('data-status', 'waiting');
+    for (const chip of screen.getAllByText('waiting')) expect(chip).toHaveAttribute('data-status', 'waiting');
   });
 
   it('gives other ids the neutral colour and names them by number', () => {
@@ -26,7 +42,7 @@ describe('StatusChip', () => {
 
   it('speaks Norwegian', () => {
     renderWithProviders(<StatusChip statusId={50} />, { locale: 'no' });
-    expect(screen.getByText('Fullført')).toBeInTheDocument();
+    expect(screen.getByText('fullført')).toBeInTheDocument();
   });
 
   it('prefers a given label', () => {

@@ -1,4 +1,16 @@
-import { LOGIN_CARD_MAX_WIDTH, LOGIN_LOGO_SIZE, MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '@eqp/sdk';
+/**
+ * The layout figures of spec §9 (they were sdk constants; they are layout, not domain rules, so
+ * they live with the other tokens): the side bar width in both portals, the login card's maximum
+ * width and logo size, the mobile breakpoint (below it the bottom bar replaces the side bar).
+ */
+const SIDEBAR_WIDTH = 130;
+const LOGIN_CARD_MAX_WIDTH = 330;
+const LOGIN_LOGO_SIZE = 90;
+const MOBILE_BREAKPOINT = 900;
+
+/** The avatar sizes of spec §9 in px: 25 (small), 38, 80 (large). */
+export const avatarSizes = { small: 25, medium: 38, large: 80 } as const;
+export type AvatarSize = keyof typeof avatarSizes;
 
 /**
  * Design tokens. Every token is exposed to styles as a CSS custom property with the default as

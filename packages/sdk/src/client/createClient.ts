@@ -1,7 +1,7 @@
 import createFetchClient from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
 import type { paths, Token, TokenScope } from '../contract';
-import { HTTP_TIMEOUT_MS } from '../rules/constants';
+import { HTTP_TIMEOUT_MS } from '@eqp/rules';
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,

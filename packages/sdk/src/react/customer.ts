@@ -15,7 +15,7 @@ import type {
   paths,
   ShoppingCart,
 } from '../contract';
-import { PAGE_SIZE_JOBS } from '../rules/paging';
+import { PAGE_SIZE_JOBS } from '@eqp/rules';
 import { SWR_KEY_PREFIX, useSessionKey, useSignedIn } from './session';
 import { useClient } from './SdkProvider';
 import { usePagedResult, type Paged } from './paging';

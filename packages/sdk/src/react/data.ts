@@ -10,7 +10,7 @@ import type {
   paths,
   PortalOptions,
 } from '../contract';
-import { PAGE_SIZE_MACHINES } from '../rules/paging';
+import { PAGE_SIZE_MACHINES } from '@eqp/rules';
 import { SWR_KEY_PREFIX, useSessionKey, useSignedIn } from './session';
 import { useClient } from './SdkProvider';
 import { usePagedResult, type Paged } from './paging';

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from '../client/ApiError';
 import type { UploadOptions } from '../client/upload';
 import type { Schema } from '../contract';
-import { runsArticleSearch } from '../rules/constants';
+import { runsArticleSearch } from '@eqp/rules';
 import { useCustomerKey, useIdKey, type OptionalId } from './customer';
 import { SWR_KEY_PREFIX, useSessionKey } from './session';
 import { useClient } from './SdkProvider';

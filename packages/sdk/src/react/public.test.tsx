@@ -39,7 +39,7 @@ const history: PublicHistoryEntry[] = [
     CompletedDate: '2025-01-03T12:00:00.000Z',
     JobTypeName: 'Service',
     StatusId: 50,
-    StatusName: 'Completed',
+    StatusName: 'completed',
   },
 ];
 const tree = { Name: 'Resources', Files: [], Folders: [], InheritedFromType: null, InheritedFromName: null };

@@ -2,7 +2,7 @@ import type { SWRConfiguration, SWRResponse } from 'swr';
 import useSWR from 'swr';
 import type { ApiError } from '../client/ApiError';
 import type { PublicHistoryEntry, PublicMachine } from '../contract';
-import type { ResourceFolder } from '../rules/resources';
+import type { ResourceFolder } from '@eqp/rules';
 import { SWR_KEY_PREFIX, useSessionKey } from './session';
 import { useClient } from './SdkProvider';
 

@@ -1,7 +1,7 @@
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
 import type { ApiError } from '../client/ApiError';
-import type { ResourceFolder } from '../rules/resources';
+import type { ResourceFolder } from '@eqp/rules';
 import { useIdKey, type OptionalId } from './customer';
 import { useClient } from './SdkProvider';
 

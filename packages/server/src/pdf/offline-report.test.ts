@@ -13,7 +13,7 @@ function report(machines: number, overrides: Partial<OfflineReportData> = {}): O
     code: 'DEMO42',
     jobTitle: 'Service: Combi oven',
     jobType: 'Service',
-    status: 'Planned',
+    status: 'planned',
     priority: 'High',
     customerName: 'Nordic Foods AS',
     deliveryAddress: ['Storgata 1', '0155 Oslo', 'Norway'],

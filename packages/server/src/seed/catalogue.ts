@@ -8,6 +8,7 @@
  * refer to is in `files` with bytes that never depend on the base date.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { isPartnerFinalized, JOB_STATUS, partnerJobSection } from '@eqp/rules';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import {
@@ -616,7 +617,7 @@ export function buildCataloguePlan(plan: SeedPlan): CataloguePlan {
   });
 
   // ---------------------------------------------------------------- the showcase machine and job
-  const closed = (statusId: number) => statusId >= 50 && statusId <= 100;
+  const closed = (statusId: number) => partnerJobSection(statusId) === 'Finished';
   const showcaseJob = plan.jobs.find(
     (j) =>
       j.customerKey === 'nordic' &&
@@ -862,14 +863,18 @@ export function buildCataloguePlan(plan: SeedPlan): CataloguePlan {
           name,
           lastValue,
           // Finished jobs have today's reading; on the others it is still to be entered.
-          value: job.statusId >= 50 ? lastValue + 40 + c * 5 : null,
+          value: isPartnerFinalized(job.statusId) ? lastValue + 40 + c * 5 : null,
         });
       });
     }
   });
 
-  const openJob = partnerJobs.find((j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === 30)!;
-  const finishedJob = partnerJobs.find((j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === 50)!;
+  const openJob = partnerJobs.find(
+    (j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === JOB_STATUS.InProgress,
+  )!;
+  const finishedJob = partnerJobs.find(
+    (j) => j.partnerCompanyKey === 'servicePartner' && j.statusId === JOB_STATUS.Completed,
+  )!;
   const warehousePart = (machineKey: string) => {
     const machine = machineOf(machineKey);
     const numbers = machine.modelKey ? partsOfModel(modelOf(machine.modelKey)) : ['GN-9001'];

@@ -3,6 +3,7 @@
  * a fixed-seed generator picks the variations). Rows refer to each other by key; seed/index.ts
  * inserts them in order and resolves the keys to ids.
  */
+import { JOB_STATUS, partnerJobSection } from '@eqp/rules';
 import { DEMO_JOB_CODE } from './accounts.js';
 import { customerGroupSvg, logoSvg, modelImageSvg } from './svg.js';
 
@@ -13,8 +14,8 @@ export const JOB_TYPES = {
   installation: { id: 4, name: 'Installation' },
 } as const;
 
-/** Every job status of spec §4. */
-export const JOB_STATUSES = [5, 10, 20, 25, 30, 40, 45, 50, 60, 70, 100, 110] as const;
+/** Every job status of spec §4 (`@eqp/rules`), in id order. */
+export const JOB_STATUSES: readonly number[] = Object.values(JOB_STATUS);
 
 export interface PlanCustomer {
   key: string;
@@ -517,7 +518,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
     const count = spec.machineCount ?? (rnd.chance(0.25) ? 2 : 1);
     const chosen = new Set<PlanMachine>();
     while (chosen.size < Math.min(count, pool.length)) chosen.add(rnd.pick(pool));
-    const finished = spec.statusId >= 50 && spec.statusId <= 100;
+    const finished = partnerJobSection(spec.statusId) === 'Finished';
     const isParts = spec.type.id === JOB_TYPES.parts.id;
     jobs.push({
       key: `job${n}`,
@@ -538,7 +539,8 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
         machineKey: machine.key,
         customerComment: isParts ? null : rnd.pick(faults),
         invoiceComment: finished ? `Work on ${machine.displayName} completed.` : null,
-        technicianComment: spec.statusId >= 30 && !isParts ? 'Replaced worn gasket, tested OK.' : null,
+        technicianComment:
+          spec.statusId >= JOB_STATUS.InProgress && !isParts ? 'Replaced worn gasket, tested OK.' : null,
         serviceAmount: finished && !isParts ? rnd.int(8, 60) * 125 : 0,
         partsAmount: finished ? rnd.int(0, 40) * 85.5 : 0,
       })),
@@ -567,17 +569,17 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
     });
   });
   // Open service jobs (10..30) and open part jobs.
-  [10, 20, 25, 30].forEach((statusId, i) =>
+  [JOB_STATUS.New, JOB_STATUS.Planned, JOB_STATUS.Drive, JOB_STATUS.InProgress].forEach((statusId, i) =>
     addJob({ customerKey: 'nordic', statusId, type: serviceTypes[i % 3]!, ageDays: 2 + i * 4 }),
   );
-  [10, 20, 30].forEach((statusId, i) =>
+  [JOB_STATUS.New, JOB_STATUS.Planned, JOB_STATUS.InProgress].forEach((statusId, i) =>
     addJob({ customerKey: 'nordic', statusId, type: JOB_TYPES.parts, ageDays: 1 + i * 5 }),
   );
   // History: closed jobs with amounts over the last 15 months (the cost graph covers 12).
   for (let i = 0; i < 18; i++) {
     addJob({
       customerKey: 'nordic',
-      statusId: [50, 60, 70, 100][i % 4]!,
+      statusId: [JOB_STATUS.Completed, JOB_STATUS.Warranty, JOB_STATUS.Approved, JOB_STATUS.Closed][i % 4]!,
       type: i % 3 === 2 ? JOB_TYPES.parts : rnd.pick(serviceTypes),
       ageDays: 20 + i * 25,
     });
@@ -587,7 +589,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   const sp = 'servicePartner';
   addJob({
     customerKey: 'nordic',
-    statusId: 20,
+    statusId: JOB_STATUS.Planned,
     type: JOB_TYPES.service,
     ageDays: 6,
     partnerCompanyKey: sp,
@@ -597,7 +599,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'nordic',
-    statusId: 10,
+    statusId: JOB_STATUS.New,
     type: JOB_TYPES.repair,
     ageDays: 2,
     partnerCompanyKey: sp,
@@ -606,7 +608,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'bergen',
-    statusId: 20,
+    statusId: JOB_STATUS.Planned,
     type: JOB_TYPES.service,
     ageDays: 4,
     partnerCompanyKey: sp,
@@ -615,7 +617,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'nordic',
-    statusId: 25,
+    statusId: JOB_STATUS.Drive,
     type: JOB_TYPES.repair,
     ageDays: 3,
     partnerCompanyKey: sp,
@@ -624,7 +626,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'nordic',
-    statusId: 30,
+    statusId: JOB_STATUS.InProgress,
     type: JOB_TYPES.service,
     ageDays: 8,
     partnerCompanyKey: sp,
@@ -633,7 +635,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'fjord',
-    statusId: 40,
+    statusId: JOB_STATUS.Waiting,
     type: JOB_TYPES.repair,
     ageDays: 12,
     partnerCompanyKey: sp,
@@ -642,7 +644,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'nordic',
-    statusId: 50,
+    statusId: JOB_STATUS.Completed,
     type: JOB_TYPES.service,
     ageDays: 30,
     partnerCompanyKey: sp,
@@ -651,7 +653,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'nordic',
-    statusId: 70,
+    statusId: JOB_STATUS.Approved,
     type: JOB_TYPES.installation,
     ageDays: 60,
     partnerCompanyKey: sp,
@@ -660,7 +662,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'nordic',
-    statusId: 110,
+    statusId: JOB_STATUS.Deleted,
     type: JOB_TYPES.repair,
     ageDays: 15,
     partnerCompanyKey: sp,
@@ -670,7 +672,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   // The other partner company: its own jobs only.
   addJob({
     customerKey: 'fjord',
-    statusId: 20,
+    statusId: JOB_STATUS.Planned,
     type: JOB_TYPES.service,
     ageDays: 5,
     partnerCompanyKey: 'otherPartner',
@@ -679,7 +681,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'fjord',
-    statusId: 30,
+    statusId: JOB_STATUS.InProgress,
     type: JOB_TYPES.repair,
     ageDays: 9,
     partnerCompanyKey: 'otherPartner',
@@ -688,7 +690,7 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
   addJob({
     customerKey: 'fjord',
-    statusId: 100,
+    statusId: JOB_STATUS.Closed,
     type: JOB_TYPES.service,
     ageDays: 90,
     partnerCompanyKey: 'otherPartner',
@@ -697,11 +699,11 @@ export function buildSeedPlan(baseDate: Date): SeedPlan {
   });
 
   // The other organisations: a few open and closed jobs.
-  addJob({ customerKey: 'bergen', statusId: 10, type: JOB_TYPES.service, ageDays: 7 });
-  addJob({ customerKey: 'bergen', statusId: 30, type: JOB_TYPES.parts, ageDays: 3 });
-  addJob({ customerKey: 'bergen', statusId: 100, type: JOB_TYPES.repair, ageDays: 120 });
-  addJob({ customerKey: 'fjord', statusId: 10, type: JOB_TYPES.repair, ageDays: 1 });
-  addJob({ customerKey: 'fjord', statusId: 50, type: JOB_TYPES.service, ageDays: 45 });
+  addJob({ customerKey: 'bergen', statusId: JOB_STATUS.New, type: JOB_TYPES.service, ageDays: 7 });
+  addJob({ customerKey: 'bergen', statusId: JOB_STATUS.InProgress, type: JOB_TYPES.parts, ageDays: 3 });
+  addJob({ customerKey: 'bergen', statusId: JOB_STATUS.Closed, type: JOB_TYPES.repair, ageDays: 120 });
+  addJob({ customerKey: 'fjord', statusId: JOB_STATUS.New, type: JOB_TYPES.repair, ageDays: 1 });
+  addJob({ customerKey: 'fjord', statusId: JOB_STATUS.Completed, type: JOB_TYPES.service, ageDays: 45 });
 
   return {
     provider,

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { cartTotal } from '@eqp/sdk';
 import {
   cartWithoutPrices,
   checkoutJobId,
@@ -55,11 +56,8 @@ export function shoppingCartServer(initial: ShoppingCart = cartFixture, options:
   const settle = () => {
     state.Groups = state.Groups.filter((group) => group.Items.length > 0);
     if (state.Groups.length === 0) state = { ...state, CartId: null };
-    state.TotalAmount =
-      Math.round(
-        state.Groups.flatMap((g) => g.Items).reduce((s, i) => s + (i.ArticlePrice ?? 0) * i.ArticleCount, 0) *
-          100,
-      ) / 100;
+    // As the server sums it (the rules' cartTotal, in whole cents).
+    state.TotalAmount = cartTotal(state);
   };
   const findLine = (id: number) =>
     state.Groups.flatMap((group) => group.Items).find((item) => item.Id === id);

@@ -1,14 +1,16 @@
 /**
- * The new-password rules of spec §5, checked on the server too (the same order and the same
- * Unicode-aware tests as the portal's form): required, at least 8 characters, a capital letter, a
- * digit, a special (non-alphanumeric) character. Also at most 200 characters (scrypt input), and
- * not on the list of commonly breached passwords (breached-passwords.ts). Every place that sets a
- * password a person chose goes through `passwordProblem`.
+ * The new-password rules of spec §5, checked on the server too: the rules of the portal's form
+ * (`@eqp/rules` validateNewPassword: required, at least 8 characters, a capital letter, a digit, a
+ * special (non-alphanumeric) character, in that order, Unicode-aware). Also at most 200 characters
+ * (scrypt input, the contract's maxLength), and not on the list of commonly breached passwords
+ * (breached-passwords.ts). Every place that sets a password a person chose goes through
+ * `passwordProblem`.
  */
+import { PASSWORD_MIN, validateNewPassword } from '@eqp/rules';
 import { schemaMaxLength } from '../../contract/limits.js';
 import { isBreachedPassword } from './breached-passwords.js';
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
 export const PASSWORD_MAX = schemaMaxLength('ChangePasswordRequest', 'Password');
 
 export const PASSWORD_RULES = {
@@ -29,14 +31,8 @@ export type PasswordRule = keyof typeof PASSWORD_RULES;
 
 /** Every rule the password breaks, in the order of spec §5. */
 export function brokenPasswordRules(password: string): PasswordRule[] {
-  const broken: PasswordRule[] = [];
-  const length = Array.from(password).length;
-  if (password === '') broken.push('required');
-  if (length < PASSWORD_MIN) broken.push('minLength');
-  if (!/\p{Lu}/u.test(password)) broken.push('capital');
-  if (!/\p{Nd}/u.test(password)) broken.push('digit');
-  if (!/[^\p{L}\p{N}]/u.test(password)) broken.push('special');
-  if (length > PASSWORD_MAX) broken.push('maxLength');
+  const broken: PasswordRule[] = validateNewPassword(password);
+  if (Array.from(password).length > PASSWORD_MAX) broken.push('maxLength');
   return broken;
 }
 

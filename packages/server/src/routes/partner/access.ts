@@ -12,6 +12,14 @@
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  JOB_STATUS_DELETED,
+  PARTNER_FINALIZED_FROM,
+  PARTNER_OPENS_DIRECTLY_ABOVE,
+  isDeleted,
+  isPartnerFinalized,
+  isPartnerNotStarted,
+} from '@eqp/rules';
 import { PARTNER_SCOPE, type Principal } from '../../auth/scopes.js';
 import type { Db } from '../../db/client.js';
 import { appointmentParticipants, appointments, jobPartners, jobs, users } from '../../db/schema.js';
@@ -29,11 +37,13 @@ export interface PartnerCaller {
   onlyJobId: number | null;
 }
 
-/** Job statuses as the partner portal sees them (spec §4). */
-export const NOT_STARTED_MAX = 20;
-export const FINALIZED_FROM = 50;
-export const FINISHED_MAX = 100;
-export const DELETED_STATUS = 110;
+/**
+ * Job statuses as the partner portal sees them (spec §4), from `@eqp/rules`: 20 or below not
+ * started, 50 or higher finalized, 110 deleted. Named for the SQL conditions.
+ */
+export const NOT_STARTED_MAX = PARTNER_OPENS_DIRECTLY_ABOVE;
+export const FINALIZED_FROM = PARTNER_FINALIZED_FROM;
+export const DELETED_STATUS = JOB_STATUS_DELETED;
 
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -142,9 +152,9 @@ export async function openMachineJob(
  * started (above 20) and not finalized (below 50). Deleted, finalized and not started are 409.
  */
 export function assertReportEditable(job: Pick<JobRow, 'statusId'>): void {
-  if (job.statusId === DELETED_STATUS) throw conflict(MESSAGES.deleted);
-  if (job.statusId >= FINALIZED_FROM) throw conflict(MESSAGES.finalized);
-  if (job.statusId <= NOT_STARTED_MAX) throw conflict(MESSAGES.notStarted);
+  if (isDeleted(job.statusId)) throw conflict(MESSAGES.deleted);
+  if (isPartnerFinalized(job.statusId)) throw conflict(MESSAGES.finalized);
+  if (isPartnerNotStarted(job.statusId)) throw conflict(MESSAGES.notStarted);
 }
 
 /**

@@ -3,6 +3,7 @@
  * changes what another test reads), and look-ups of demo rows.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { partnerJobSection } from '@eqp/rules';
 import type { Db } from '../../db/client.js';
 import {
   appointmentParticipants,
@@ -109,7 +110,7 @@ export async function makeJob(db: Db, status: number, options: MakeJobOptions = 
     jobTypeName: 'Service',
     statusId: status,
     createdDate: new Date('2026-03-01T08:00:00Z'),
-    completedDate: status >= 50 && status <= 100 ? new Date('2026-03-01T12:00:00Z') : null,
+    completedDate: partnerJobSection(status) === 'Finished' ? new Date('2026-03-01T12:00:00Z') : null,
     customerId: customer!.id,
     partnerCompanyId,
   };

@@ -2,7 +2,7 @@
  * The public QR pages (/qr/:qr): a machine by its QR code, what anyone may see of it, its past
  * service (no prices, comments or parts) and its supplier and model resources.
  */
-import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,7 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema.js';
-import { PARTS_JOB_TYPE_ID, statusName } from '../customer/jobs/status.js';
+import { isHistory, PARTS_JOB_TYPE_ID, statusName } from '../customer/jobs/status.js';
 
 export type PublicMachine = components['schemas']['PublicMachine'];
 export type PublicHistoryEntry = components['schemas']['PublicHistoryEntry'];
@@ -178,8 +178,7 @@ export async function publicHistory(db: Db, machine: QrMachine): Promise<PublicH
       and(
         isNull(jobs.parentJobId),
         eq(jobs.customerId, machine.customerId),
-        gt(jobs.statusId, 30),
-        lte(jobs.statusId, 100),
+        isHistory(jobs.statusId),
         ne(jobs.jobTypeId, PARTS_JOB_TYPE_ID),
       ),
     )

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   Avatar,
+  avatarSizes,
   Button,
   EmptyState,
   LoadingBox,
@@ -15,7 +16,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '@eqp/components';
-import { AVATAR_SIZES, JOB_STATUS } from '@eqp/sdk';
+import { JOB_STATUS } from '@eqp/sdk';
 import { generalMessages as m } from '../messages';
 
 const Page = styled.main`
@@ -190,7 +191,7 @@ export function BuildingBlocks() {
               <Figure key={size}>
                 <Avatar name="Mona Moderator" size={size} />
                 <figcaption>
-                  {sizeLabel[size]} · {AVATAR_SIZES[size]} px
+                  {sizeLabel[size]} · {avatarSizes[size]} px
                 </figcaption>
               </Figure>
             ))}

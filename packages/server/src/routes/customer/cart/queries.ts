@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
-import { contractLimit, schemaMaxLength } from '../../../contract/limits.js';
+import { cartGroupTotal, cartTotal, ORDER_LINE_TEXT_MAX } from '@eqp/rules';
+import { contractLimit } from '../../../contract/limits.js';
 import type { Db } from '../../../db/client.js';
 import {
   articles,
@@ -22,10 +23,6 @@ export const MAX_LINE_COUNT = contractLimit(
   '/components/schemas/CartAddRequest/properties/Quantity',
   'maximum',
 );
-/** Order line texts are at most 50 characters (spec §5); an article's description is cut to fit. */
-const ORDER_LINE_TEXT_MAX = schemaMaxLength('OrderLineCreate', 'ArticleDescription');
-
-const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
 /** Whom a cart belongs to: a user acting for an organisation (one open cart per pair). */
 export interface CartOwner {
@@ -107,7 +104,6 @@ export async function shoppingCart(db: Db, owner: CartOwner, showPrices: boolean
     return { CartId: null, Groups: [], TotalAmount: 0, Currency: currency };
   }
   const groups = new Map<number, CartGroup>();
-  let total = 0;
   for (const line of lines) {
     let group = groups.get(line.machineId);
     if (!group) {
@@ -123,7 +119,6 @@ export async function shoppingCart(db: Db, owner: CartOwner, showPrices: boolean
       groups.set(line.machineId, group);
     }
     const price = showPrices && line.price !== null ? Number(line.price) : null;
-    if (price !== null) total += price * line.count;
     group.Items.push({
       Id: line.id,
       ArticleCount: line.count,
@@ -135,7 +130,9 @@ export async function shoppingCart(db: Db, owner: CartOwner, showPrices: boolean
       },
     });
   }
-  return { CartId: cartId, Groups: [...groups.values()], TotalAmount: roundMoney(total), Currency: currency };
+  // The total of the rules (`@eqp/rules` cartTotal: summed in whole cents), the figure the portal shows.
+  const cart = { CartId: cartId, Groups: [...groups.values()], Currency: currency };
+  return { ...cart, TotalAmount: cartTotal(cart) };
 }
 
 /** The unit price the organisation pays: its own price, else the list price; undefined: no such article. */
@@ -287,10 +284,12 @@ export async function checkoutCart(
     })
     .returning({ id: jobs.id });
   for (const [machineId, group] of byMachine) {
-    const value = group.reduce((sum, l) => sum + (l.price === null ? 0 : Number(l.price) * l.count), 0);
+    const value = cartGroupTotal(
+      group.map((l) => ({ ArticleCount: l.count, ArticlePrice: l.price === null ? null : Number(l.price) })),
+    );
     const [machineJob] = await tx
       .insert(jobs)
-      .values({ ...common, parentJobId: parent!.id, machineId, partsAmount: roundMoney(value) })
+      .values({ ...common, parentJobId: parent!.id, machineId, partsAmount: value ?? 0 })
       .returning({ id: jobs.id });
     await tx.insert(orderLines).values(
       group.map((l) => ({

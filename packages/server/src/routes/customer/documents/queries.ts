@@ -2,10 +2,11 @@
  * Documents of a machine's model (manuals, forms, part drawings) and the resource tree of a
  * machine (folders inherited from its supplier, its model, its own history and its jobs).
  */
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
+import { isNotDeleted } from '../jobs/status.js';
 import {
   documents,
   jobs,
@@ -142,7 +143,9 @@ export async function resourceTree(
           machineJob,
           and(eq(machineJob.parentJobId, jobs.id), eq(machineJob.machineId, owners.machineId)),
         )
-        .where(and(isNull(jobs.parentJobId), eq(jobs.customerId, owners.customerId), ne(jobs.statusId, 110)));
+        .where(
+          and(isNull(jobs.parentJobId), eq(jobs.customerId, owners.customerId), isNotDeleted(jobs.statusId)),
+        );
   const conditions: SQL[] = [];
   if (owners.supplierId !== null) conditions.push(eq(resourceFolders.supplierId, owners.supplierId));
   if (owners.machineModelId !== null)

@@ -1,61 +1,53 @@
+/**
+ * The customer side's job-status rules (spec §4) as SQL conditions. The figures and the names are
+ * the domain rules of `@eqp/rules` (jobStatus.ts), the one place they are written: 10..30 (new,
+ * planned, drive, in progress) is open; above 30 up to 100 is history; 5 (forecast) and 110
+ * (deleted) are neither.
+ */
 import { and, between, eq, gt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  CUSTOMER_HISTORY_ABOVE,
+  CUSTOMER_HISTORY_MAX,
+  CUSTOMER_OPEN_FROM,
+  CUSTOMER_OPEN_MAX,
+  JOB_STATUS_DELETED,
+  JOB_STATUS_ORDERED,
+  JOB_TYPE_SERVICE_NUMBERED,
+  STATUSES_WITHOUT_COST,
+  jobStatusName,
+} from '@eqp/rules';
 
 /** Job type of part orders (the web shop's orders; shown as S + Id). */
-export const PARTS_JOB_TYPE_ID = 3;
+export const PARTS_JOB_TYPE_ID = JOB_TYPE_SERVICE_NUMBERED;
 
-/**
- * Customer view of a job status (spec §4): 10..30 (new, planned, drive, in progress) is open;
- * above 30 up to 100 is history; 5 (forecast) and 110 (deleted) are neither.
- */
-export const OPEN_STATUS_MIN = 10;
-export const OPEN_STATUS_MAX = 30;
-/** Statuses whose amounts never count towards lifetime costs. */
-export const STATUSES_WITHOUT_COST = [5, 110];
-
-export const isOpen = (status: AnyPgColumn): SQL => between(status, OPEN_STATUS_MIN, OPEN_STATUS_MAX);
+/** Open (spec §4): new up to in progress, the open-jobs count and a machine's open orders. */
+export const isOpen = (status: AnyPgColumn): SQL => between(status, CUSTOMER_OPEN_FROM, CUSTOMER_OPEN_MAX);
 export const isPartsJob = (type: AnyPgColumn): SQL => eq(type, PARTS_JOB_TYPE_ID);
 export const isServiceJob = (type: AnyPgColumn): SQL => ne(type, PARTS_JOB_TYPE_ID);
-export const countsForCost = (status: AnyPgColumn): SQL => notInArray(status, STATUSES_WITHOUT_COST);
+/** Every status but forecast and deleted counts towards lifetime costs. */
+export const countsForCost = (status: AnyPgColumn): SQL => notInArray(status, [...STATUSES_WITHOUT_COST]);
 
 /** History (spec §4): a status above 30 and up to 100 counts as closed. */
-export const HISTORY_STATUS_MIN_EXCLUSIVE = 30;
-export const HISTORY_STATUS_MAX = 100;
 export const isHistory = (status: AnyPgColumn): SQL =>
-  and(gt(status, HISTORY_STATUS_MIN_EXCLUSIVE), lte(status, HISTORY_STATUS_MAX))!;
-/** The deleted status: such jobs are never listed to customers. */
-export const DELETED_STATUS_ID = 110;
-export const isNotDeleted = (status: AnyPgColumn): SQL => ne(status, DELETED_STATUS_ID);
+  and(gt(status, CUSTOMER_HISTORY_ABOVE), lte(status, CUSTOMER_HISTORY_MAX))!;
+/** Deleted jobs are never listed to customers. */
+export const isNotDeleted = (status: AnyPgColumn): SQL => ne(status, JOB_STATUS_DELETED);
 /**
  * The job list's and a machine's "open" jobs: not history and not deleted, that is 30 or below
  * (forecast, new, planned, drive, in progress).
  */
-export const isNotHistory = (status: AnyPgColumn): SQL => lte(status, HISTORY_STATUS_MIN_EXCLUSIVE);
+export const isNotHistory = (status: AnyPgColumn): SQL => lte(status, CUSTOMER_HISTORY_ABOVE);
 
 /** The job type of a service order placed in the portal (POST /api2/customer/jobs). */
 export const SERVICE_JOB_TYPE = { id: 1, name: 'Service' } as const;
 /** The job type of a part order placed from the cart (checkout): counted as a part job. */
 export const PARTS_JOB_TYPE = { id: PARTS_JOB_TYPE_ID, name: 'Parts' } as const;
-/** The status of a job just ordered by a customer. */
-export const NEW_STATUS_ID = 10;
+/** The status of a job just ordered by a customer (new). */
+export const NEW_STATUS_ID = JOB_STATUS_ORDERED;
 
-/** Status names of spec §4; any other id has no name (null). */
-const STATUS_NAMES: Record<number, string> = {
-  5: 'Forecast',
-  10: 'New',
-  20: 'Planned',
-  25: 'Drive',
-  30: 'In progress',
-  40: 'Waiting',
-  45: 'Waiting',
-  50: 'Completed',
-  60: 'Warranty',
-  70: 'Approved',
-  100: 'Closed',
-  110: 'Deleted',
-};
-
-export const statusName = (statusId: number): string | null => STATUS_NAMES[statusId] ?? null;
+/** StatusName: the name of spec §4 as its table writes it (lower case); other ids have none (null). */
+export const statusName = (statusId: number): string | null => jobStatusName(statusId);
 
 /** Job priorities by name, with the ids the API answers in JobPriority. */
 export const PRIORITIES = ['Low', 'Normal', 'High', 'Critical'] as const;

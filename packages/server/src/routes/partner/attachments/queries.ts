@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@eqp/contract';
+import { isDeleted, isPartnerFinalized } from '@eqp/rules';
 import type { Db } from '../../../db/client.js';
 import { attachments, jobs, offlineReports } from '../../../db/schema.js';
 import type { BlobStore } from '../../../files/blob-store.js';
 import { deleteBlobs, type ReceivedFile } from '../../../files/receive-uploads.js';
 import { notFound } from '../../../http/errors.js';
-import { conflict, DELETED_STATUS, FINALIZED_FROM, type JobRow } from '../access.js';
+import { conflict, type JobRow } from '../access.js';
 
 export type Attachment = components['schemas']['Attachment'];
 export type AttachmentList = components['schemas']['AttachmentList'];
@@ -37,8 +38,8 @@ export function newAttachmentKey(jobId: number): string {
  * before the job was started in the portal).
  */
 export function assertFilesWritable(job: Pick<JobRow, 'statusId'>): void {
-  if (job.statusId === DELETED_STATUS) throw conflict(FILE_MESSAGES.deleted);
-  if (job.statusId >= FINALIZED_FROM) throw conflict(FILE_MESSAGES.finalized);
+  if (isDeleted(job.statusId)) throw conflict(FILE_MESSAGES.deleted);
+  if (isPartnerFinalized(job.statusId)) throw conflict(FILE_MESSAGES.finalized);
 }
 
 export function toAttachment(row: AttachmentRow): Attachment {

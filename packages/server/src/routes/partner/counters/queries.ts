@@ -1,18 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
+import { isDeleted, isPartnerFinalized, isPartnerNotStarted } from '@eqp/rules';
 import type { Db } from '../../../db/client.js';
 import { counters, jobs, machines } from '../../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../../http/errors.js';
-import {
-  conflict,
-  DELETED_STATUS,
-  FINALIZED_FROM,
-  MESSAGES,
-  NOT_STARTED_MAX,
-  type PartnerCaller,
-  parentIsOpen,
-  visibleJobs,
-} from '../access.js';
+import { conflict, MESSAGES, type PartnerCaller, parentIsOpen, visibleJobs } from '../access.js';
 
 export type Counter = components['schemas']['Counter'];
 
@@ -66,8 +58,8 @@ export async function machineCounters(db: Db, caller: PartnerCaller, machineId: 
 
 /** Why no job lets the caller change a counter of the machine: 409 with the job's state. */
 function refusal(statuses: number[]): never {
-  if (statuses.some((s) => s <= NOT_STARTED_MAX)) throw conflict(MESSAGES.notStarted);
-  if (statuses.some((s) => s >= FINALIZED_FROM && s !== DELETED_STATUS)) throw conflict(MESSAGES.finalized);
+  if (statuses.some(isPartnerNotStarted)) throw conflict(MESSAGES.notStarted);
+  if (statuses.some((s) => isPartnerFinalized(s) && !isDeleted(s))) throw conflict(MESSAGES.finalized);
   throw conflict(MESSAGES.deleted);
 }
 
@@ -96,7 +88,7 @@ export async function saveCounter(
   if (!counter) throw notFound(COUNTER_MESSAGES.noCounter);
   const candidates = await visibleJobsWithMachine(db, caller, counter.machineId);
   if (candidates.length === 0) throw forbidden(MESSAGES.unauthorized);
-  const job = candidates.find((j) => j.statusId > NOT_STARTED_MAX && j.statusId < FINALIZED_FROM);
+  const job = candidates.find((j) => !isPartnerNotStarted(j.statusId) && !isPartnerFinalized(j.statusId));
   if (!job) refusal(candidates.map((j) => j.statusId));
 
   return db.transaction(async (tx) => {

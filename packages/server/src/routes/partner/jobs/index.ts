@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isPartnerNotStarted } from '@eqp/rules';
 import { operation } from '../../../contract/routes.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import {
   assertReportEditable,
   conflict,
   MESSAGES,
-  NOT_STARTED_MAX,
   openJob,
   openMachineJob,
   partnerCaller,
@@ -79,7 +79,7 @@ export const partnerJobsRoutes: FastifyPluginAsync = async (app) => {
     const caller = await partnerCaller(app.db, request);
     const job = await openJob(app.db, caller, request.params.id);
     // Not started: the job-not-started page. Deleted (110) is answered (the job-was-deleted page).
-    if (job.statusId <= NOT_STARTED_MAX) throw conflict(MESSAGES.notStarted);
+    if (isPartnerNotStarted(job.statusId)) throw conflict(MESSAGES.notStarted);
     return loadPartnerJob(app.db, job.id);
   });
 

@@ -1,5 +1,13 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
+import {
+  JOB_STATUS_COMPLETED,
+  JOB_STATUS_STARTED,
+  isDeleted,
+  isPartnerFinalized,
+  isPartnerNotStarted,
+  jobStatusName,
+} from '@eqp/rules';
 import type { Db } from '../../../db/client.js';
 import {
   appointmentParticipants,
@@ -25,24 +33,13 @@ export type PartnerJob = components['schemas']['PartnerJob'];
 export type PartnerMachineJob = components['schemas']['PartnerMachineJob'];
 export type PartnerJobsView = components['schemas']['PartnerJobsView'];
 
-/** The English status names of spec §4 (the portal translates by id). */
-const STATUS_NAMES: Readonly<Record<number, string>> = {
-  5: 'forecast',
-  10: 'new',
-  20: 'planned',
-  25: 'drive',
-  30: 'in progress',
-  40: 'waiting',
-  45: 'waiting',
-  50: 'completed',
-  60: 'warranty',
-  70: 'approved',
-  100: 'closed',
-  110: 'deleted',
-};
-
+/**
+ * JobStatus.Name: the name of spec §4 as its table writes it (`@eqp/rules`, lower case), the
+ * same the customer side answers; an id the spec does not name is `status <id>` (the portal
+ * translates by id).
+ */
 export function statusName(statusId: number): string {
-  return STATUS_NAMES[statusId] ?? `status ${statusId}`;
+  return jobStatusName(statusId) ?? `status ${statusId}`;
 }
 
 function toMachineJob(r: {
@@ -208,8 +205,8 @@ export async function findJobIdByCode(db: Db, code: string): Promise<number | un
 export type StatusChange = 'Open' | 'Completed';
 
 /** Status of a started job (setStatus/Open) and of a completed one (setStatus/Completed). */
-export const OPEN_STATUS = 30;
-export const COMPLETED_STATUS = 50;
+export const OPEN_STATUS = JOB_STATUS_STARTED;
+export const COMPLETED_STATUS = JOB_STATUS_COMPLETED;
 
 /**
  * Starts or completes the top-level job `jobId` (its machine sub-jobs follow the parent's status).
@@ -242,9 +239,9 @@ export async function changeStatus(
     }
     const [row] = await tx.select({ status: jobs.statusId }).from(jobs).where(eq(jobs.id, jobId));
     const status = row?.status ?? DELETED_STATUS;
-    if (status === DELETED_STATUS) return 'deleted';
-    if (status >= FINALIZED_FROM) return 'finalized';
-    if (status <= NOT_STARTED_MAX) return 'notStarted';
+    if (isDeleted(status)) return 'deleted';
+    if (isPartnerFinalized(status)) return 'finalized';
+    if (isPartnerNotStarted(status)) return 'notStarted';
     return 'unchanged';
   });
 }

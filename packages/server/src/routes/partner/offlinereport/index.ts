@@ -1,3 +1,4 @@
+import { isDeleted } from '@eqp/rules';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertJobCodeBudget, jobCodeFailed, MAX_JOB_CODE_LENGTH } from '../../../auth/job-codes.js';
@@ -55,7 +56,7 @@ export const partnerOfflineReportRoutes: FastifyPluginAsync<OfflineReportOptions
             .select()
             .from(jobs)
             .where(and(eq(sql`upper(${jobs.code})`, code), isNull(jobs.parentJobId)));
-    if (!job || job.partnerCompanyId === null || job.statusId === 110) {
+    if (!job || job.partnerCompanyId === null || isDeleted(job.statusId)) {
       await jobCodeFailed(app, request);
       throw notFound(OFFLINE_MESSAGES.unknownCode);
     }

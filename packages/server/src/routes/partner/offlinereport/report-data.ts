@@ -1,5 +1,6 @@
 /** The data of the offline report PDF of one job, from the partner's view of the job. */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { orderNumber } from '@eqp/rules';
 import type { Db } from '../../../db/client.js';
 import {
   counters,
@@ -15,15 +16,13 @@ import { getProvider } from '../../auth/queries.js';
 import { loadPartnerJob, statusName } from '../jobs/queries.js';
 import type { JobRow } from '../access.js';
 
-/** Job type of part orders: shown as S + Id (spec §4); other jobs show OrderId. */
-const PARTS_JOB_TYPE_ID = 3;
-
+/**
+ * The order number of spec §4 (`@eqp/rules`: job type 3 shows S + Id, other jobs their OrderId);
+ * a job without an OrderId falls back to S + Id, so the report and its file name always name one.
+ */
 export function orderNumberOf(job: Pick<JobRow, 'id' | 'orderId' | 'jobTypeId'>): string {
-  if (job.jobTypeId === PARTS_JOB_TYPE_ID || job.orderId === null) return `S${job.id}`;
-  return String(job.orderId);
+  return orderNumber({ Id: job.id, JobTypeId: job.jobTypeId, OrderId: job.orderId }) || `S${job.id}`;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export async function offlineReportData(
   db: Db,
@@ -87,7 +86,7 @@ export async function offlineReportData(
     code: job.code ?? '',
     jobTitle: partnerJob.DisplayName,
     jobType: partnerJob.JobType?.Name ?? job.jobTypeName,
-    status: capitalise(statusName(job.statusId)),
+    status: statusName(job.statusId),
     priority: top?.priority ?? null,
     customerName: partnerJob.Customer.Name,
     deliveryAddress: [

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '@eqp/contract';
-import { schemaMaxLength } from '../../../contract/limits.js';
+import { ORDER_LINE_TEXT_MAX, validateOrderLineText } from '@eqp/rules';
 import type { Db } from '../../../db/client.js';
 import { orderLines } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
@@ -11,8 +11,8 @@ export type OrderLine = components['schemas']['OrderLine'];
 export type OrderLineCreate = components['schemas']['OrderLineCreate'];
 export type OrderLineUpdate = components['schemas']['OrderLineUpdate'];
 
-/** Custom line text (spec §5, §9). */
-export const MAX_DESCRIPTION_LENGTH = schemaMaxLength('OrderLineCreate', 'ArticleDescription');
+/** Custom line text (spec §5, §9): at most 50 characters (`@eqp/rules`; the contract's maxLength). */
+export const MAX_DESCRIPTION_LENGTH = ORDER_LINE_TEXT_MAX;
 
 export const ORDER_LINE_MESSAGES = {
   noLine: 'No such order line on this machine job',
@@ -39,9 +39,8 @@ export async function listOrderLines(db: Db, machineJobId: number): Promise<Orde
 
 /** The line text, trimmed; 400 when nothing is left. */
 function lineText(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) throw badRequest(ORDER_LINE_MESSAGES.emptyText);
-  return trimmed;
+  if (validateOrderLineText(text) === 'required') throw badRequest(ORDER_LINE_MESSAGES.emptyText);
+  return text.trim();
 }
 
 /**

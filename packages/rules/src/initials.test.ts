@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_SIZES, avatarInitials } from './initials';
+import { avatarInitials } from './initials';
 
 describe('avatar initials (spec §9: at most 2 letters, fallback ??)', () => {
   it.each([
@@ -13,9 +13,5 @@ describe('avatar initials (spec §9: at most 2 letters, fallback ??)', () => {
     [null, '??'],
   ])('given %s, shows %s', (name, expected) => {
     expect(avatarInitials(name)).toBe(expected);
-  });
-
-  it('has the sizes 25 (small), 38 (medium), 80 (large)', () => {
-    expect(AVATAR_SIZES).toEqual({ small: 25, medium: 38, large: 80 });
   });
 });

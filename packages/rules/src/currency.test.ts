@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, roundCurrency } from './currency';
+import { formatCurrency, fromCents, roundCurrency, toCents } from './currency';
 
 describe('currency rounding (spec §9: 2 decimals)', () => {
   it.each([
@@ -17,6 +17,30 @@ describe('currency rounding (spec §9: 2 decimals)', () => {
 
   it('returns non-finite values unchanged', () => {
     expect(roundCurrency(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('whole cents (the one money arithmetic of the server and the portal)', () => {
+  it.each([
+    [1.005, 101],
+    [1.015, 102],
+    [0.285, 29],
+    [-2.675, -268],
+    [19.99, 1999],
+    [0, 0],
+    [-0.001, 0],
+  ])('takes %d to %d cents', (amount, cents) => {
+    expect(toCents(amount)).toBe(cents);
+  });
+
+  it('gives cents back as an amount with at most 2 decimals', () => {
+    expect(fromCents(101)).toBe(1.01);
+    expect(fromCents(-268)).toBe(-2.68);
+    expect(Object.is(fromCents(-0), 0)).toBe(true);
+  });
+
+  it('sums 0.10 three times to exactly 0.30', () => {
+    expect(fromCents(toCents(0.1) * 3)).toBe(0.3);
   });
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   JOB_STATUS,
+  JOB_STATUS_NAMES,
+  countsForCost,
+  isCustomerOpen,
+  isPartnerNotStarted,
+  partnerJobSection,
   isCustomerHistory,
   isDeleted,
   isPartnerFinalized,
@@ -89,5 +94,66 @@ describe('partner thresholds (spec §4, §9: 20, 50, 110)', () => {
   it('only status 110 is deleted', () => {
     expect(isDeleted(110)).toBe(true);
     expect(isDeleted(100)).toBe(false);
+  });
+});
+
+describe('the one spelling of the status names', () => {
+  it('is the table of spec §4, lower case', () => {
+    expect(Object.values(JOB_STATUS_NAMES)).toEqual([
+      'forecast',
+      'new',
+      'planned',
+      'drive',
+      'in progress',
+      'waiting',
+      'completed',
+      'warranty',
+      'approved',
+      'closed',
+      'deleted',
+    ]);
+  });
+
+  it('names deleted (110), and no id the spec does not list', () => {
+    expect(jobStatusName(JOB_STATUS.Deleted)).toBe('deleted');
+    expect(jobStatusName(15)).toBeNull();
+  });
+});
+
+describe('customer open jobs and costs', () => {
+  it.each([
+    [5, false],
+    [10, true],
+    [30, true],
+    [40, false],
+    [110, false],
+  ])('status %i is open: %s', (status, open) => {
+    expect(isCustomerOpen(status)).toBe(open);
+  });
+
+  it('counts every status towards costs but forecast and deleted', () => {
+    expect(countsForCost(JOB_STATUS.Forecast)).toBe(false);
+    expect(countsForCost(JOB_STATUS.Deleted)).toBe(false);
+    expect(countsForCost(JOB_STATUS.New)).toBe(true);
+    expect(countsForCost(JOB_STATUS.Closed)).toBe(true);
+  });
+});
+
+describe('partner job lists (spec §2: Upcoming, Open, Finished)', () => {
+  it.each([
+    [5, 'Upcoming'],
+    [20, 'Upcoming'],
+    [21, 'Open'],
+    [49, 'Open'],
+    [50, 'Finished'],
+    [100, 'Finished'],
+    [110, null],
+  ])('status %i is listed under %s', (status, section) => {
+    expect(partnerJobSection(status)).toBe(section);
+  });
+
+  it('has not started a job at 20 or below', () => {
+    expect(isPartnerNotStarted(20)).toBe(true);
+    expect(isPartnerNotStarted(21)).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
-/** The business constants of spec §9 not owned by a rule module. */
+/**
+ * The business constants of spec §9 not owned by a rule module. Layout figures (the mobile
+ * breakpoint, the side bar width, the login card's sizes, the avatar sizes) are not rules: they
+ * are the components' theme tokens (packages/components/src/theme/tokens.ts).
+ */
 
 /** Search input debounce (partner article search, top search): 700 ms. */
 export const SEARCH_DEBOUNCE_MS = 700;
 /** Snackbar display time (also the undo window after a deactivation): 5000 ms. */
 export const SNACKBAR_TIMEOUT_MS = 5000;
-/** Below this width (px) the bottom bar replaces the side bar. */
-export const MOBILE_BREAKPOINT = 900;
-/** Side bar width (px) in both portals. */
-export const SIDEBAR_WIDTH = 130;
 /** The directory switcher shows a search box when there are more than this many organisations. */
 export const DIRECTORY_SEARCH_MIN = 5;
 /** Partner article search starts at this many characters (fewer: the full list). */
@@ -22,10 +22,6 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export const USER_TYPE = { Moderator: 4, User: 6 } as const;
 /** Document / attachment / file type ids (spec §3, §9). */
 export const DOCUMENT_TYPE = { Link: 1, Form: 2, PartDrawing: 3 } as const;
-/** Login card maximum width (px). */
-export const LOGIN_CARD_MAX_WIDTH = 330;
-/** Login card logo size (px). */
-export const LOGIN_LOGO_SIZE = 90;
 /** Default quantity or article count (spec §5, §9). */
 export const DEFAULT_QUANTITY = 1;
 /** Top search hint: at least two characters (spec §2). */
@@ -53,4 +49,3 @@ export { OTP_LENGTH, PASSWORD_MIN, ORDER_LINE_TEXT_MAX } from './validation';
 export { QUANTITY_MIN, QUANTITY_MAX, TEXT_LIMITS } from './limits';
 export { APPOINTMENT_SOON_DAYS } from './appointment';
 export { PAGE_SIZE_MACHINES, PAGE_SIZE_JOBS, PAGE_SIZE_DEFAULT, SCROLL_THRESHOLD } from './paging';
-export { AVATAR_SIZES } from './initials';

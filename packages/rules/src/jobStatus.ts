@@ -32,6 +32,21 @@ export const PARTNER_OPENS_DIRECTLY_ABOVE = 20;
 /** The deleted status: the partner sees a job-was-deleted page (spec §4). */
 export const JOB_STATUS_DELETED = JOB_STATUS.Deleted;
 
+/** Customer side: new (10) up to in progress (30) counts as an open job; forecast (5) is not yet one. */
+export const CUSTOMER_OPEN_FROM = JOB_STATUS.New;
+/** ... the last open status is in progress: above it a job goes into history. */
+export const CUSTOMER_OPEN_MAX = CUSTOMER_HISTORY_ABOVE;
+/** Statuses whose amounts never count towards a machine's lifetime costs: forecast and deleted. */
+export const STATUSES_WITHOUT_COST: readonly number[] = [JOB_STATUS.Forecast, JOB_STATUS.Deleted];
+/** Partner side: the last finished status (closed); above it (deleted) a job is in no list. */
+export const PARTNER_FINISHED_MAX = JOB_STATUS.Closed;
+/** The status a job ordered by a customer (service order, part order) starts in. */
+export const JOB_STATUS_ORDERED = JOB_STATUS.New;
+/** The status the partner's setStatus/Open sets (a job below it is started). */
+export const JOB_STATUS_STARTED = JOB_STATUS.InProgress;
+/** The status the partner's setStatus/Completed sets. */
+export const JOB_STATUS_COMPLETED = JOB_STATUS.Completed;
+
 /** Stable keys of the named statuses, for message ids (`JobStatus.in_progress`). */
 export type JobStatusKey =
   | 'forecast'
@@ -64,7 +79,12 @@ const KEYS: Readonly<Record<number, JobStatusKey>> = {
   110: 'deleted',
 };
 
-const NAMES: Readonly<Record<JobStatusKey, string>> = {
+/**
+ * The names of spec §4, exactly as its table writes them (lower case, `in progress`). The one
+ * spelling of a status name: the server answers it (StatusName, JobStatus.Name), the offline
+ * report prints it; the UI translates the key instead.
+ */
+export const JOB_STATUS_NAMES: Readonly<Record<JobStatusKey, string>> = {
   forecast: 'forecast',
   new: 'new',
   planned: 'planned',
@@ -87,7 +107,7 @@ export function jobStatusKey(status: number | null | undefined): JobStatusKey | 
 /** The English name of spec §4 (`in progress`), or null for other ids. The UI translates the key. */
 export function jobStatusName(status: number | null | undefined): string | null {
   const key = jobStatusKey(status);
-  return key ? NAMES[key] : null;
+  return key ? JOB_STATUS_NAMES[key] : null;
 }
 
 /** The colour key of a status; `neutral` for other ids and for deleted (not in the colour set). */
@@ -99,6 +119,16 @@ export function jobStatusColour(status: number | null | undefined): JobStatusCol
 /** Customer side: above 30 and up to 100 counts as closed and goes into history. */
 export function isCustomerHistory(status: number): boolean {
   return status > CUSTOMER_HISTORY_ABOVE && status <= CUSTOMER_HISTORY_MAX;
+}
+
+/** Customer side: an open job, new (10) up to in progress (30). */
+export function isCustomerOpen(status: number): boolean {
+  return status >= CUSTOMER_OPEN_FROM && status <= CUSTOMER_OPEN_MAX;
+}
+
+/** Customer side: counts towards lifetime costs (every status but forecast and deleted). */
+export function countsForCost(status: number): boolean {
+  return !STATUSES_WITHOUT_COST.includes(status);
 }
 
 /** Customer side: above 49 also shows the invoice comment per machine. */
@@ -119,4 +149,19 @@ export function isDeleted(status: number): boolean {
 /** Partner job list: above 20 opens the job directly; otherwise the start dialog appears. */
 export function partnerOpensDirectly(status: number): boolean {
   return status > PARTNER_OPENS_DIRECTLY_ABOVE;
+}
+
+/** Partner side: 20 or below has not been started (the start dialog; a 409 for a change). */
+export function isPartnerNotStarted(status: number): boolean {
+  return !partnerOpensDirectly(status);
+}
+
+/** The partner job list a status belongs in (spec §2): none for deleted and unknown higher ids. */
+export type PartnerJobSection = 'Upcoming' | 'Open' | 'Finished';
+
+/** Upcoming (20 or below), Open (above 20, below 50), Finished (50 up to 100), else null. */
+export function partnerJobSection(status: number): PartnerJobSection | null {
+  if (isPartnerNotStarted(status)) return 'Upcoming';
+  if (!isPartnerFinalized(status)) return 'Open';
+  return status <= PARTNER_FINISHED_MAX ? 'Finished' : null;
 }

@@ -3,7 +3,7 @@
  * and file, §5 resource search): what kind a file is, where a folder path leads, how many files a
  * folder holds, the type filter and the search over every file of the tree.
  */
-import type { Schema } from '../contract';
+import type { Schema } from './contract';
 import { DOCUMENT_TYPE } from './constants';
 
 /** A folder of a machine's resource tree; the root is named Resources (spec §3). */

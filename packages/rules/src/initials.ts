@@ -1,7 +1,8 @@
-/** Avatar initials (spec §9: "Avatar initials at most 2 letters, fallback ??; sizes 25 (small), 38, 80 (large)"). */
+/**
+ * Avatar initials (spec §9: "Avatar initials at most 2 letters, fallback ??"). The avatar sizes of
+ * the same line (25, 38, 80 px) are layout: the components' theme tokens.
+ */
 
-export const AVATAR_SIZES = { small: 25, medium: 38, large: 80 } as const;
-export type AvatarSize = keyof typeof AVATAR_SIZES;
 export const AVATAR_FALLBACK = '??';
 
 /**

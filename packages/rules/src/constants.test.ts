@@ -6,8 +6,6 @@ describe('business constants (spec §9)', () => {
     expect(constants).toMatchObject({
       SEARCH_DEBOUNCE_MS: 700,
       SNACKBAR_TIMEOUT_MS: 5000,
-      MOBILE_BREAKPOINT: 900,
-      SIDEBAR_WIDTH: 130,
       DIRECTORY_SEARCH_MIN: 5,
       PARTS_SEARCH_MIN: 2,
       PARTS_SEARCH_MAX: 10,
@@ -20,10 +18,14 @@ describe('business constants (spec §9)', () => {
       USER_TYPE: { Moderator: 4, User: 6 },
       DOCUMENT_TYPE: { Link: 1, Form: 2, PartDrawing: 3 },
       APPOINTMENT_SOON_DAYS: 5,
-      LOGIN_CARD_MAX_WIDTH: 330,
-      LOGIN_LOGO_SIZE: 90,
       ORDER_LINE_TEXT_MAX: 50,
     });
+  });
+
+  it("holds no layout figure (those are the components' theme tokens)", () => {
+    for (const name of ['MOBILE_BREAKPOINT', 'SIDEBAR_WIDTH', 'LOGIN_CARD_MAX_WIDTH', 'LOGIN_LOGO_SIZE']) {
+      expect(constants).not.toHaveProperty(name);
+    }
   });
 
   it('shows the directory search above 5 organisations', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN, showsTextCounter, TEXT_LIMITS } from './limits';
+import { ORDER_LINE_TEXT_MAX } from './validation';
 
 const contract = readFileSync(createRequire(import.meta.url).resolve('@eqp/contract/api2.yaml'), 'utf8');
 
@@ -43,6 +44,10 @@ describe('field limits', () => {
       TEXT_LIMITS.jobComment,
     );
     expect(contractFigure(['SetCommentRequest', 'InvoiceComment'], 'maxLength')).toBe(TEXT_LIMITS.jobComment);
+    // The order-line text (spec §5: at most 50), which the server takes from here.
+    for (const schema of ['OrderLineCreate', 'OrderLineUpdate']) {
+      expect(contractFigure([schema, 'ArticleDescription'], 'maxLength')).toBe(ORDER_LINE_TEXT_MAX);
+    }
   });
 
   it('show the counter from 80 % of the limit', () => {
