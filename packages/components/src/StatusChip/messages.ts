@@ -4,7 +4,8 @@ import type { JobStatusKey } from '@eqp/sdk';
 /**
  * The job status names of spec §4, spelled as its table writes them (lower case), the spelling
  * the server answers and the offline report prints (`@eqp/rules` JOB_STATUS_NAMES); a test holds
- * the English catalogue to it.
+ * the English catalogue to it. One exception: status 25, which the spec names "drive", reads
+ * "on the way" on screen, since "drive" alone does not tell a customer the technician is coming.
  */
 export const statusMessages: Record<JobStatusKey, MessageDescriptor> = defineMessages({
   forecast: { id: 'StatusChip.forecast', defaultMessage: 'forecast', description: 'Job status 5' },
@@ -12,8 +13,8 @@ export const statusMessages: Record<JobStatusKey, MessageDescriptor> = defineMes
   planned: { id: 'StatusChip.planned', defaultMessage: 'planned', description: 'Job status 20' },
   drive: {
     id: 'StatusChip.drive',
-    defaultMessage: 'drive',
-    description: 'Job status 25 (drive: on the way)',
+    defaultMessage: 'on the way',
+    description: 'Job status 25 (the spec names it drive)',
   },
   in_progress: { id: 'StatusChip.inProgress', defaultMessage: 'in progress', description: 'Job status 30' },
   waiting: { id: 'StatusChip.waiting', defaultMessage: 'waiting', description: 'Job status 40 and 45' },
