@@ -3,9 +3,10 @@ import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 // Journey: an integrator opens the API reference from the About page (/about -> /api2/docs), sees
 // the operations of the contract, signs in through "Authorize" (the oauth2 scheme's client
 // credentials on /api2/token: the demo customer's e-mail and password as client_id and
-// client_secret, sent as `Authorization: Basic`), and tries "One page of the machine list"
-// (GET /api2/customer/machines/filtered), whose answer names a demo machine. The page loads nothing
-// from another host and breaks no rule of its Content-Security-Policy. Runs at 1280 and 390 px.
+// client_secret, sent as `Authorization: Basic`; a refused sign-in shows the server's Message),
+// and tries "One page of the machine list" (GET /api2/customer/machines/filtered), whose answer
+// names a demo machine. The page loads nothing from another host and breaks no rule of its
+// Content-Security-Policy. Runs at 1280 and 390 px.
 
 const OPERATION = 'One page of the machine list';
 
@@ -13,7 +14,7 @@ test('the API reference renders the contract, signs in through try-it and lists 
   page,
   api,
   baseURL,
-}) => {
+}, testInfo) => {
   // The first machine of the moderator's list, read through the sdk.
   const moderator = await api.signIn('moderator');
   const machines = await moderator.request(moderator.api.GET('/api2/customer/machines/filtered'));
@@ -56,6 +57,13 @@ test('the API reference renders the contract, signs in through try-it and lists 
   const scope = (name: string) => oauth2.getByRole('checkbox', { name, includeHidden: true });
   await expect(scope('ServiceProvider.Customer')).toBeChecked();
   await expect(scope('ServiceProvider.Partner')).not.toBeChecked();
+  // A refused sign-in shows the server's Message. The address is made up and new on every run, so
+  // no account's failure budget is touched.
+  await oauth2.getByLabel('client_id').fill(`api-docs-${testInfo.project.name}-${Date.now()}@demo.test`);
+  await oauth2.getByLabel('client_secret').fill('not-the-password');
+  await oauth2.getByRole('button', { name: 'Apply given OAuth2 credentials' }).click();
+  await expect(oauth2).toContainText('Unauthorized, description: Invalid username or password');
+
   await oauth2.getByLabel('client_id').fill(ACCOUNTS.moderator.email);
   await oauth2.getByLabel('client_secret').fill(DEMO_PASSWORD);
   const tokenRequest = page.waitForRequest((request) => request.url().endsWith('/api2/token'));

@@ -10,6 +10,27 @@
 (() => {
   'use strict';
   const { SwaggerUIBundle } = window;
+
+  /**
+   * A refused sign-in answers `{ Message }` (wrong password, the other portal's account, a wait).
+   * The Authorize dialog shows the status and the OAuth `error_description` it reads from the
+   * answer's `data`, so the Message goes there. Only `data`: a try of POST /api2/token shows the
+   * answer's `text`, which stays as the server sent it.
+   */
+  const explainRefusedSignIn = (response) => {
+    const path = new URL(response.url, window.location.href).pathname;
+    if (response.ok || !/\/api2\/token$/i.test(path)) return response;
+    try {
+      const body = JSON.parse(response.text);
+      if (typeof body?.Message === 'string') {
+        response.data = JSON.stringify({ ...body, error_description: body.Message });
+      }
+    } catch {
+      // Not JSON: the dialog shows the status alone.
+    }
+    return response;
+  };
+
   const ui = SwaggerUIBundle({
     url: '/api2/openapi.json',
     dom_id: '#swagger-ui',
@@ -25,6 +46,7 @@
     // The access token lives in the page's memory only (not in local storage).
     persistAuthorization: false,
     defaultModelsExpandDepth: 0,
+    responseInterceptor: explainRefusedSignIn,
   });
   ui.initOAuth({ scopes: ['ServiceProvider.Customer'] });
 })();
