@@ -1638,6 +1638,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This contract as JSON
+         * @description The OpenAPI document that describes every call (`openapi/api2.yaml`, package `@eqp/contract`), parsed
+         *     and sent as JSON: what code generators and the API reference page (`/api2/docs`) read. Public. The
+         *     answer carries an `ETag`; sent back in `If-None-Match`, the same contract answers 304 with no body.
+         *     `Content-Disposition` names the file `api2.json`.
+         */
+        get: operations["getOpenApiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This contract as YAML
+         * @description The OpenAPI document that describes every call, as the YAML file it is written in
+         *     (`openapi/api2.yaml`), byte for byte. Public. `ETag`, `If-None-Match` and 304 as for
+         *     `/api2/openapi.json` (the two share the tag). `Content-Disposition` names the file `api2.yaml`.
+         */
+        get: operations["getOpenApiYaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5146,6 +5191,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpenApiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract as JSON. */
+            200: {
+                headers: {
+                    /** @description The contract's version (a hash of its text); the same for JSON and YAML. */
+                    ETag?: string;
+                    /** @description `no-cache`: keep it, and ask again with `If-None-Match` before using it. */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="api2.json"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Not modified - `If-None-Match` named the current `ETag`. No body. */
+            304: {
+                headers: {
+                    /** @description The contract's version, as in the 200 answer. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpenApiYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract as YAML. */
+            200: {
+                headers: {
+                    /** @description The contract's version (a hash of its text); the same for JSON and YAML. */
+                    ETag?: string;
+                    /** @description `no-cache`: keep it, and ask again with `If-None-Match` before using it. */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="api2.yaml"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            /** @description Not modified - `If-None-Match` named the current `ETag`. No body. */
+            304: {
+                headers: {
+                    /** @description The contract's version, as in the 200 answer. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -31,6 +31,7 @@ import { addLanguage } from './http/language.js';
 import { addSecurityHeaders, genReqId } from './http/security.js';
 import { REPO_ROOT } from './config.js';
 import { appRoutes } from './routes/app/index.js';
+import { docsRoutes } from './routes/docs/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { sessionRoutes } from './routes/auth/session.js';
 import { customerJobsRoutes } from './routes/customer/jobs/index.js';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(appRoutes);
+  await app.register(docsRoutes);
   await app.register(customerMachinesRoutes, { now: options.now });
   await app.register(customerDocumentsRoutes);
   await app.register(customerPartsRoutes);

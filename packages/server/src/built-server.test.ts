@@ -2,7 +2,7 @@
  * The built server (what `npm start` runs): the build of tsup.config.ts, made here into a folder of
  * its own (so neither a stale dist/main.js nor a build cleaning dist/ meanwhile plays a part),
  * started with plain node on a seeded data folder. It finds the files it reads at run time from dist/ as from src/:
- * the migrations, the contract and the breached-password list.
+ * the migrations, the contract, the breached-password list and the API reference's files.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -97,6 +97,15 @@ describe('the built server (dist/main.js)', () => {
         Message:
           'This password is too common: it appears in lists of breached passwords. Choose another one.',
       });
+
+      // The API reference: Swagger UI from node_modules, the page's own files from the package folder.
+      const docs = await fetch(`${url}api2/docs`);
+      expect(docs.status).toBe(200);
+      const assets = [...(await docs.text()).matchAll(/(?:src|href)="\/(api2\/docs\/assets\/[^"]+)"/g)];
+      expect(assets.map((m) => m[1]!.split('/').pop())).toEqual(
+        expect.arrayContaining(['swagger-ui-bundle.js', 'swagger-ui.css', 'api-docs.js', 'api-docs.css']),
+      );
+      for (const [, asset] of assets) expect((await fetch(`${url}${asset}`)).status, asset).toBe(200);
     },
     TIMEOUT,
   );

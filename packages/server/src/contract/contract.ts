@@ -49,6 +49,8 @@ export interface ContractOperation {
 export interface Contract {
   document: OpenApiDocument;
   operations: ContractOperation[];
+  /** The YAML text the document was parsed from (loadContract), as the API reference hands it out. */
+  source?: string;
 }
 
 export function contractPath(): string {
@@ -59,8 +61,8 @@ let cached: Contract | undefined;
 /** Loads and parses the contract once per process. */
 export function loadContract(file: string = contractPath()): Contract {
   if (file === contractPath() && cached) return cached;
-  const document = parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
-  const contract = parseContract(document);
+  const source = fs.readFileSync(file, 'utf8');
+  const contract = { ...parseContract(parse(source) as OpenApiDocument), source };
   if (file === contractPath()) cached = contract;
   return contract;
 }
