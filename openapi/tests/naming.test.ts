@@ -4,7 +4,7 @@ import { loadContract } from './load-contract';
 /** PascalCase; the spec's `DocumentType_Id` joins two PascalCase words with an underscore. */
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)*$/;
 
-/** The OAuth token fields and the lowercase payload fields spec §3 names. */
+/** The OAuth fields (RFC 6749, RFC 7009) and the lowercase payload fields spec §3 names. */
 const LOWERCASE_FIELDS = new Set([
   'access_token',
   'refresh_token',
@@ -16,6 +16,9 @@ const LOWERCASE_FIELDS = new Set([
   'password',
   'grant_type',
   'scope',
+  'client_id',
+  'client_secret',
+  'token',
 ]);
 
 /** Every `properties` name of every schema in the document, components and inline ones, with where it is. */
