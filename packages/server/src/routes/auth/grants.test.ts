@@ -139,7 +139,7 @@ describe.each(testDatabases())('token grants ($name)', (kind) => {
     it('shares the per-address budget of failed sign-ins with the other ways in', async () => {
       const client = '203.0.113.77';
       for (let i = 0; i < CLIENT_LIMIT; i++) {
-        const form =
+        const form: Record<string, string> =
           i % 2 === 0
             ? { grant_type: 'password', username: `guess-${i}@demo.test`, password: 'x', scope: CUSTOMER }
             : {
@@ -220,10 +220,11 @@ describe.each(testDatabases())('token grants ($name)', (kind) => {
     });
 
     it('given only one of client_id and client_secret, answers 400', async () => {
-      for (const form of [
+      const halves: Record<string, string>[] = [
         { grant_type: 'client_credentials', client_id: 'moderator@demo.test', scope: CUSTOMER },
         { grant_type: 'client_credentials', client_secret: DEMO_PASSWORD, scope: CUSTOMER },
-      ]) {
+      ];
+      for (const form of halves) {
         const res = await token(form);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ Message: MESSAGES.clientPair });
