@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/.data/**',
       'openapi/generated/**',
+      'packages/server/src/generated-client/hey-api/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -14,17 +14,32 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with user name and password
-         * @description Password sign-in for customers (scope `ServiceProvider.Customer`) and partners
-         *     (scope `ServiceProvider.Partner`: this is the partner password login the spec leaves to the caller).
-         *     The `Authorization` header is `Basic base64(username:password)` (the e-mail address and password);
-         *     the form body carries `grant_type=client_credentials` and the scope.
-         *     A wrong user name or password answers 401 with a Message; a malformed body answers 400. The answer
+         * Sign in (password or client credentials) or refresh (refresh_token grant)
+         * @description The OAuth 2.0 token endpoint (RFC 6749). The form body's `grant_type` picks one of three
+         *     requests (see `TokenRequest`):
+         *
+         *     - `grant_type=client_credentials` and the portal's `scope`, with the user name and password as
+         *       the client credentials: either the `Authorization` header `Basic base64(username:password)`
+         *       (the e-mail address and password; this is how the portal signs in) or `client_id` and `client_secret`
+         *       in the form body (§2.3.1), never both.
+         *     - `grant_type=password` with `username`, `password` and `scope` in the form body (§4.3); no
+         *       `Authorization` header.
+         *     - `grant_type=refresh_token` with `refresh_token` in the form body (§6); no `Authorization`
+         *       header. Exactly POST /api2/token/refresh: the refresh token rotates, a reused one revokes its
+         *       family and answers 401, and the sign-in session's lifetimes apply.
+         *
+         *     The scope names the portal: customers sign in with `ServiceProvider.Customer`, partners with
+         *     `ServiceProvider.Partner` (this is the partner password login the spec leaves to the caller).
+         *     Credentials both in the header and in the body, an `Authorization` header with the password or
+         *     refresh_token grant, or a malformed body answer 400; an unknown `grant_type` answers 400 too
+         *     (OAuth's `unsupported_grant_type`, as `{ "Message": "..." }`).
+         *     A wrong user name or password answers 401 with a Message. The answer
          *     and its time are the same whether or not the account exists. The right password of an account that
          *     belongs to the other portal (a customer account with the partner scope, or the reverse) answers 403
          *     with a Message naming the portal it cannot sign in to.
          *
-         *     Guessing is throttled (the budgets are kept in the database, so every instance shares them):
+         *     Guessing is throttled the same way whichever way the credentials come (the budgets are kept in
+         *     the database, so every instance shares them):
          *     after 10 failed sign-ins in a row an account is refused for a while that grows with every further
          *     failure (never for good; a success resets it), and one client address has a budget of failed
          *     sign-ins across all accounts. A refused attempt answers 429 with `Retry-After` (seconds) and a
@@ -71,11 +86,14 @@ export interface paths {
         put?: never;
         /**
          * Sign out (end the session)
-         * @description Logout. The `Authorization: Bearer ...` header carries the refresh token; there is no body. Ends the
+         * @description Logout. The refresh token comes either in the `Authorization: Bearer ...` header (no body; how the
+         *     portal signs out) or as `token` in a form body (RFC 7009; then an `Authorization` header is
+         *     ignored, whatever it carries, so a client that sends its access token with every call still
+         *     signs out the right session). Ends the
          *     sign-in session the token belongs to: every refresh token of its family stops working, and so do
          *     the session's access tokens, on every instance within seconds. Answers 200 with `Success: true`
          *     also for a token that is unknown, expired or already revoked (signing out twice is not an error);
-         *     a missing header answers 401.
+         *     neither a header nor a body answers 401.
          */
         post: operations["revokeToken"];
         delete?: never;
@@ -1738,15 +1756,66 @@ export interface components {
             Id: number;
             Name: string;
         };
-        /** @description Form body of POST /api2/token. */
-        TokenRequest: {
-            /** @enum {string} */
+        /**
+         * @description Form body of POST /api2/token (the OAuth 2.0 token endpoint, RFC 6749): `grant_type` says which
+         *     of the three requests it is.
+         */
+        TokenRequest: components["schemas"]["ClientCredentialsTokenRequest"] | components["schemas"]["PasswordTokenRequest"] | components["schemas"]["RefreshTokenRequest"];
+        /**
+         * @description Sign-in with the user name and password as the client credentials (RFC 6749 §4.4): in the
+         *     `Authorization: Basic` header, or as `client_id` and `client_secret`
+         *     here (§2.3.1), never both.
+         */
+        ClientCredentialsTokenRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             grant_type: "client_credentials";
             /**
              * @description Which portal to sign in to.
              * @enum {string}
              */
             scope: "ServiceProvider.Customer" | "ServiceProvider.Partner";
+            /** @description The user's e-mail address, when not in the `Authorization` header; with `client_secret`. */
+            client_id?: string;
+            /** @description The user's password, when not in the `Authorization` header; with `client_id`. */
+            client_secret?: string;
+        };
+        /** @description Sign-in with the user name and password in the body (RFC 6749 §4.3); no `Authorization` header. */
+        PasswordTokenRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            grant_type: "password";
+            /** @description The user's e-mail address. */
+            username: string;
+            password: string;
+            /**
+             * @description Which portal to sign in to.
+             * @enum {string}
+             */
+            scope: "ServiceProvider.Customer" | "ServiceProvider.Partner";
+        };
+        /**
+         * @description A new token pair for a refresh token (RFC 6749 §6); no `Authorization` header. The same rules as
+         *     POST /api2/token/refresh: the token rotates, a reused one revokes its family. The scope and
+         *     organisation stay those of the refreshed token.
+         */
+        RefreshTokenRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            grant_type: "refresh_token";
+            /** @description The `refresh_token` of the last token pair. */
+            refresh_token: string;
+        };
+        /** @description Form body of POST /api2/token/revoke (RFC 7009), instead of the `Authorization` header. */
+        RevokeRequest: {
+            /** @description The refresh token of the session to end. */
+            token: string;
         };
         /** @description A token pair. The portal keeps it in local storage. */
         Token: {
@@ -2874,7 +2943,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevokeRequest"];
+            };
+        };
         responses: {
             /** @description The session is over. */
             200: {
@@ -2887,6 +2960,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -5,9 +5,9 @@ import { loadContract } from './load-contract';
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)*$/;
 
 /**
- * The OAuth token fields and the lowercase payload fields spec §3 names that travel as a body. The
- * login `{ username, password }` travels as the Basic header of postToken and the one-time-code
- * check `{ email, code }` as the query of validateOtp, so those are no schema properties.
+ * The OAuth fields (RFC 6749, RFC 7009; the password grant's `username` and `password` are spec §3's
+ * login). The one-time-code check `{ email, code }` travels as the query of validateOtp, so those are
+ * no schema properties.
  */
 const LOWERCASE_FIELDS = new Set([
   'access_token',
@@ -15,8 +15,12 @@ const LOWERCASE_FIELDS = new Set([
   'token_type',
   'expires_in',
   'username',
+  'password',
   'grant_type',
   'scope',
+  'client_id',
+  'client_secret',
+  'token',
 ]);
 
 /** Every `properties` name of every schema in the document, components and inline ones, with where it is. */

@@ -41,4 +41,4 @@ export type FileLink = Schemas['FileLink'];
 /** Every error answer carries `{ Message }` (DESIGN §3). */
 export type ErrorBody = Schemas['ApiError'];
 /** The OAuth scope strings of POST /api2/token. */
-export type TokenScope = Schemas['TokenRequest']['scope'];
+export type TokenScope = Schemas['ClientCredentialsTokenRequest']['scope'];

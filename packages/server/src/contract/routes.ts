@@ -103,7 +103,8 @@ export function routeSchema(op: ContractOperation, document: OpenApiDocument): F
       (entry): entry is [string, JsonSchema] => entry[1] !== undefined && !entry[0].startsWith('multipart/'),
     );
     if (content.length === 1) {
-      schema.body = content[0]![1];
+      // Fastify checks a call without a body as null: an optional body may be left out.
+      schema.body = op.requestBody.required ? content[0]![1] : { if: { type: 'null' }, else: content[0]![1] };
     } else if (content.length > 1) {
       schema.body = { content: Object.fromEntries(content.map(([type, s]) => [type, { schema: s }])) };
     }

@@ -121,9 +121,25 @@ describe('the one error path (app.inject)', () => {
   it('given a body on a call that takes none, answers 400; on a call that does not exist, 404', async () => {
     const xml = { 'content-type': 'application/xml' };
     expectErrorAnswer(
-      await t.request({ method: 'POST', url: '/api2/token/revoke', headers: xml, payload: '<a/>' }),
+      await t.request({ method: 'POST', url: '/api2/token/refresh', headers: xml, payload: '<a/>' }),
       400,
       'This call takes no request body',
+    );
+    // A call whose body is optional checks one that comes.
+    expectErrorAnswer(
+      await t.request({ method: 'POST', url: '/api2/token/revoke', headers: xml, payload: '<a/>' }),
+      415,
+      'The content type of the request body is not accepted: send application/x-www-form-urlencoded',
+    );
+    expectErrorAnswer(
+      await t.request({
+        method: 'POST',
+        url: '/api2/token/revoke',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"token":{"a":1}}',
+      }),
+      400,
+      'Token must be text.',
     );
     expectErrorAnswer(
       await t.request({ method: 'POST', url: '/api2/no/such/call', headers: xml, payload: '<a/>' }),

@@ -71,6 +71,40 @@ describe.each(testDatabases())('no secret in the server log ($name)', (kind) => 
       'POST',
     );
     secrets.push(refreshed.json<Token>().access_token, refreshed.json<Token>().refresh_token);
+    // The OAuth grants in the form body: password, client credentials, refresh_token; the revoke's body.
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const byBody = await send(
+      '/api2/token',
+      FORM,
+      'POST',
+      form({
+        grant_type: 'password',
+        username: 'tech@demo.test',
+        password: DEMO_PASSWORD,
+        scope: 'ServiceProvider.Partner',
+      }),
+    );
+    await send(
+      '/api2/token',
+      FORM,
+      'POST',
+      form({
+        grant_type: 'client_credentials',
+        client_id: 'tech@demo.test',
+        client_secret: 'Wrong-Passw0rd!',
+        scope: 'ServiceProvider.Partner',
+      }),
+    );
+    const byGrant = await send(
+      '/api2/token',
+      FORM,
+      'POST',
+      form({ grant_type: 'refresh_token', refresh_token: byBody.json<Token>().refresh_token }),
+    );
+    secrets.push(byBody.json<Token>().access_token, byBody.json<Token>().refresh_token);
+    secrets.push(byGrant.json<Token>().access_token, byGrant.json<Token>().refresh_token);
+    await send('/api2/token/revoke', FORM, 'POST', form({ token: byGrant.json<Token>().refresh_token }));
+    await send(`/api2/partner/userinfo?client_secret=${DEMO_PASSWORD}`);
     await send('/api2/partner/userinfo', { authorization: `Bearer ${token.access_token}` });
     await send(`/api2/partner/userinfo?access_token=${token.access_token}&token=${token.refresh_token}`);
 

@@ -50,7 +50,8 @@ export function genReqId(request: { headers: Record<string, string | string[] | 
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-const SECRET_QUERY = /([?&](?:code|otp|token|access_token|refresh_token|password|email)=)[^&#]*/gi;
+const SECRET_QUERY =
+  /([?&](?:code|otp|token|access_token|refresh_token|password|client_secret|email)=)[^&#]*/gi;
 /**
  * Path segments that are job codes: the code link `/c/<code>`, the portal's code preview
  * `/partner/job/view/<code>` and the offline-report download `/api2/Partner/jobs/offlinereport/<code>`
@@ -76,9 +77,11 @@ export function loggerOptions(level: string): NonNullable<Exclude<FastifyServerO
         'access_token',
         'refresh_token',
         'password',
+        'client_secret',
         '*.access_token',
         '*.refresh_token',
         '*.password',
+        '*.client_secret',
       ],
       censor: '[redacted]',
     },

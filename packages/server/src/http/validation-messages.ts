@@ -186,6 +186,16 @@ function sentence(issue: ValidationIssue, label: string): string {
       return `${label} must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
     case 'const':
       return `${label} must be ${JSON.stringify(p.allowedValue)}.`;
+    case 'discriminator': {
+      // The property that picks a `oneOf` branch (contract/ajv.ts): missing, not text, or unknown.
+      if (p.tagValue === undefined) return `${label} is required.`;
+      if (typeof p.tagValue !== 'string') return `${label} must be text.`;
+      const values = (issue.parentSchema as { discriminator?: { 'x-values'?: unknown } } | undefined)
+        ?.discriminator?.['x-values'];
+      return Array.isArray(values)
+        ? `${label} must be one of: ${values.map(String).join(', ')}.`
+        : `${label} is not one of the values this call accepts.`;
+    }
     case 'format': {
       const format = String(p.format);
       if (NUMBER_FORMATS.has(format)) return numberSentence(label, issue.parentSchema ?? { format });
@@ -222,7 +232,10 @@ export function formatValidationErrors(issues: ValidationIssue[], context: strin
       .split('/')
       .filter(Boolean)
       .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    if (issue.keyword === 'required') {
+    if (issue.keyword === 'discriminator') {
+      // About the property that picks the branch, not the object holding it.
+      texts.add(sentence(issue, pathLabel([...segments, String(issue.params.tag)], whole)));
+    } else if (issue.keyword === 'required') {
       texts.add(`${pathLabel([...segments, String(issue.params.missingProperty)], whole)} is required.`);
     } else if (issue.keyword === 'additionalProperties') {
       const name = String(issue.params.additionalProperty);

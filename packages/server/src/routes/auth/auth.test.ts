@@ -140,9 +140,15 @@ describe.each(testDatabases())('auth ($name)', (kind) => {
       expect(scope.json().Message).toBe(
         'Scope must be one of: ServiceProvider.Customer, ServiceProvider.Partner.',
       );
-      const grant = await signIn(basic('moderator@demo.test', 'Demo1234!'), tokenForm(CUSTOMER, 'password'));
+      // OAuth's unsupported_grant_type, in this API's answer shape.
+      const grant = await signIn(
+        basic('moderator@demo.test', 'Demo1234!'),
+        tokenForm(CUSTOMER, 'authorization_code'),
+      );
       expect(grant.statusCode).toBe(400);
-      expect(grant.json().Message).toMatch(/^Grant type must be one of: client_credentials\.$/);
+      expect(grant.json()).toEqual({
+        Message: 'Grant type must be one of: client_credentials, password, refresh_token.',
+      });
     });
   });
 

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { components } from '@eqp/contract';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
-import { CUSTOMER_SCOPE, PARTNER_SCOPE, type Principal } from '../../auth/scopes.js';
+import { CUSTOMER_SCOPE } from '../../auth/scopes.js';
 import { operation } from '../../contract/routes.js';
-import { describeWait } from '../../auth/throttle.js';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
 import { currentCustomerId, principalOf } from './principal.js';
 import {
-  findUserByEmail,
   findUserById,
   getPartnerCompany,
   getProvider,
@@ -16,36 +13,11 @@ import {
   type UserRow,
   userCustomer,
 } from './queries.js';
+import { credentialsOf, MESSAGES, refreshPair, signIn } from './sign-in.js';
+
+export { MESSAGES, parseBasicAuthorization } from './sign-in.js';
 
 type UserInfo = components['schemas']['UserInfo'];
-
-export const MESSAGES = {
-  badBasic: 'The Authorization header must be "Basic base64(username:password)"',
-  invalidCredentials: 'Invalid username or password',
-  deactivated: 'This account is deactivated',
-  notCustomer: 'This account cannot sign in to the customer portal',
-  notPartner: 'This account cannot sign in to the partner portal',
-  missingRefresh: 'Missing refresh token (Authorization: Bearer ...)',
-  noSuchOrganisation: 'You cannot switch to this organisation',
-  noUser: 'The account no longer exists or is deactivated',
-  tooManyFailures: (seconds: number) => `Too many failed sign-ins. Try again in ${describeWait(seconds)}.`,
-} as const;
-
-/** `Basic base64(username:password)` -> credentials; the password may contain colons. */
-export function parseBasicAuthorization(
-  header: string | undefined,
-): { username: string; password: string } | undefined {
-  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) return undefined;
-  const username = decoded.slice(0, colon);
-  // An e-mail address has no control character (and PostgreSQL cannot compare text with NUL).
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(username)) return undefined;
-  return { username, password: decoded.slice(colon + 1) };
-}
 
 /** The user behind a token, still active (tokens outlive deactivation by at most 15 minutes). */
 async function activeUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
@@ -56,57 +28,21 @@ async function activeUser(app: FastifyInstance, request: FastifyRequest): Promis
 
 /** Sign-in, refresh, organisation switch and user info (spec §7 "Authentication and session"). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  // The OAuth 2.0 token endpoint: three grants (RFC 6749), an unknown one is the contract's 400.
   operation(app, 'post', '/api2/token', {}, async (request) => {
-    const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!credentials) throw badRequest(MESSAGES.badBasic);
-    // Budgets per account name (known or not, so a refusal tells nothing) and per client address;
-    // a refused attempt is not checked at all.
-    const { loginAccount, loginClient } = app.throttleLimits;
-    const account = credentials.username.trim().toLowerCase();
-    const wait = await app.throttle.longestWait([
-      [loginAccount, account],
-      [loginClient, request.ip],
-    ]);
-    if (wait > 0) throw tooManyRequests(MESSAGES.tooManyFailures(wait), wait);
-    const user = await findUserByEmail(app.db, credentials.username);
-    // An unknown user costs one scrypt too, so timing does not tell which e-mails exist. The hash
-    // waits for a turn of the instance's hashing budget (503 when its queue is full, http/expensive.ts).
-    const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
-    const passwordOk = await app.expensive.passwordHashing.run(() =>
-      verifyPassword(credentials.password, storedHash),
-    );
-    if (!user || !passwordOk) {
-      await Promise.all([
-        app.throttle.fail(loginAccount, account),
-        app.throttle.fail(loginClient, request.ip),
-      ]);
-      throw unauthorized(MESSAGES.invalidCredentials);
+    const body = request.body;
+    const authorization = request.headers.authorization;
+    if (body.grant_type === 'refresh_token') {
+      if (authorization !== undefined) throw badRequest(MESSAGES.headerWithBodyGrant(body.grant_type));
+      return refreshPair(app, body.refresh_token);
     }
-    await app.throttle.reset(loginAccount, account);
-    if (!user.active) throw unauthorized(MESSAGES.deactivated);
-    const scope = request.body.scope;
-    // The right password for an account of the other portal: 403, so the sign-in card can say so
-    // rather than "Invalid password".
-    if (scope === CUSTOMER_SCOPE && user.kind !== 'customer') throw forbidden(MESSAGES.notCustomer);
-    if (scope === PARTNER_SCOPE && user.kind !== 'partner') throw forbidden(MESSAGES.notPartner);
-    const principal: Principal = {
-      userId: user.id,
-      scope,
-      customerId: scope === CUSTOMER_SCOPE ? user.customerId : null,
-    };
-    return app.tokens.issueTokenPair(principal);
+    return signIn(app, request, credentialsOf(body, authorization), body.scope);
   });
 
   operation(app, 'post', '/api2/token/refresh', {}, async (request) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match) throw unauthorized(MESSAGES.missingRefresh);
-    return app.tokens.rotateRefreshToken(match[1]!, async (principal) => {
-      const user = await findUserById(app.db, principal.userId);
-      if (!user || !user.active) throw unauthorized(MESSAGES.noUser);
-      if (principal.customerId !== null && !(await mayActFor(app.db, user, principal.customerId))) {
-        throw unauthorized(MESSAGES.noSuchOrganisation);
-      }
-    });
+    return refreshPair(app, match[1]!);
   });
 
   operation(app, 'post', '/api2/Token/impersonate', { auth: 'customer' }, async (request) => {
