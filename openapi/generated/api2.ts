@@ -1578,6 +1578,38 @@ export interface components {
             Id: number;
             Name: string;
         };
+        /**
+         * Format: int32
+         * @description A job status (spec §4): 5 forecast, 10 new, 20 planned, 25 drive, 30 in progress, 40 and 45 waiting,
+         *     50 completed, 60 warranty, 70 approved, 100 closed, 110 deleted. Clients show the status by this id
+         *     (translated), not by `StatusName`.
+         * @enum {integer}
+         */
+        JobStatusId: 5 | 10 | 20 | 25 | 30 | 40 | 45 | 50 | 60 | 70 | 100 | 110;
+        /**
+         * @description The English name of a job status as spec §4 writes it (lower case; 40 and 45 are both `waiting`).
+         *     Never translated: a client shows the translation of `StatusId`.
+         * @enum {string}
+         */
+        JobStatusName: "forecast" | "new" | "planned" | "drive" | "in progress" | "waiting" | "completed" | "warranty" | "approved" | "closed" | "deleted";
+        /**
+         * Format: int32
+         * @description A job type: 1 service, 2 repair, 3 part order (its order number is `S` + the job's Id), 4 installation.
+         *     The ids are fixed; the name (`JobTypeName`) is stored with the job and answered in the request's
+         *     language (Accept-Language), so it has no enum.
+         * @enum {integer}
+         */
+        JobTypeId: 1 | 2 | 3 | 4;
+        /** @description A store link of an app. */
+        AppStoreLink: {
+            /**
+             * @description Which store the link opens (Apple's App Store or Google Play).
+             * @enum {string}
+             */
+            Store: "Apple" | "Google";
+            /** @description The store page of the app. */
+            Url: string;
+        };
         /** @description Form body of POST /api2/token. */
         TokenRequest: {
             /** @enum {string} */
@@ -1700,12 +1732,28 @@ export interface components {
             Technician: boolean;
             /** @description Deep link that opens the technician app (for example `eqptech://jobs`); null when the app has none. The store links are in TechnicianAppUrls. */
             TechnicianAppLink: string | null;
-            /** @description Pipe-separated store links: first Apple, second Google (`apple-url|google-url`). */
+            /**
+             * @deprecated
+             * @description Deprecated: read TechnicianAppStoreLinks. Pipe-separated store links: first Apple, second Google (`apple-url|google-url`).
+             */
             TechnicianAppUrls: string | null;
+            /**
+             * @description The technician app's store links, read from TechnicianAppUrls (first Apple, second Google; an empty
+             *     position is left out). Empty when there are none.
+             */
+            TechnicianAppStoreLinks: components["schemas"]["AppStoreLink"][];
             /** @description Offer the customer app's store links (CustomerAppUrls) on the customer tile. */
             CustomerApp: boolean;
-            /** @description Pipe-separated store links: first Apple, second Google. */
+            /**
+             * @deprecated
+             * @description Deprecated: read CustomerAppStoreLinks. Pipe-separated store links: first Apple, second Google.
+             */
             CustomerAppUrls: string | null;
+            /**
+             * @description The customer app's store links, read from CustomerAppUrls (first Apple, second Google; an empty
+             *     position is left out). Empty when there are none.
+             */
+            CustomerAppStoreLinks: components["schemas"]["AppStoreLink"][];
             /** @description Welcome text under the portal name on the selection page. */
             WelcomeText: string | null;
             /** @description Privacy text at the foot of the selection page. */
@@ -1719,7 +1767,15 @@ export interface components {
             /** Format: int32 */
             Id: number;
             SupplierName: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read MachineTypeRef (the `{ Id, Name }` object `Machine.MachineType` is). The type's name.
+             */
             MachineType: string | null;
+            /** @description The machine's type (the model's type when the machine has a model), as `Machine.MachineType`. */
+            MachineTypeRef: components["schemas"]["NamedRef"] | null;
+            /** @description The supplier (the machine's own, else its model's), as `Machine.Supplier`. */
+            SupplierRef: components["schemas"]["NamedRef"] | null;
             ParentMachineModelName: string | null;
             /** @description Relative path of the model image (GET /api2/resource/?relativePath=). */
             ModelImage: string | null;
@@ -1790,7 +1846,15 @@ export interface components {
             /** @description The location of the machine. */
             Name: string | null;
             SerialNumber: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read MachineTypeRef (the `{ Id, Name }` object `Machine.MachineType` is). The type's name.
+             */
             MachineType: string | null;
+            /** @description The machine's type (the model's type when the machine has a model), as `Machine.MachineType`. */
+            MachineTypeRef: components["schemas"]["NamedRef"] | null;
+            /** @description The supplier (the machine's own, else its model's), as `Machine.Supplier`. */
+            SupplierRef: components["schemas"]["NamedRef"] | null;
             ParentMachineModelName: string | null;
             SupplierName: string | null;
             /** Format: int32 */
@@ -1931,18 +1995,12 @@ export interface components {
             /** Format: int32 */
             OrderId: number | null;
             DisplayName: string | null;
-            /**
-             * Format: int32
-             * @description 3 is a part order (order number S + Id).
-             */
-            JobTypeId: number;
+            JobTypeId: components["schemas"]["JobTypeId"];
+            /** @description The job type's name in the request's language (Accept-Language). */
             JobTypeName: string | null;
-            /**
-             * Format: int32
-             * @description 5 forecast, 10 new, 20 planned, 25 drive, 30 in progress, 40/45 waiting, 50 completed, 60 warranty, 70 approved, 100 closed, 110 deleted.
-             */
-            StatusId: number;
-            StatusName: string | null;
+            StatusId: components["schemas"]["JobStatusId"];
+            /** @description The status's English name (spec §4), null for an id without one. */
+            StatusName: components["schemas"]["JobStatusName"] | null;
             JobPriority: components["schemas"]["NamedRef"] | null;
             /** Format: date-time */
             CreatedDate: string;
@@ -1991,12 +2049,12 @@ export interface components {
             /** Format: int32 */
             OrderId: number | null;
             DisplayName: string | null;
-            /** Format: int32 */
-            JobTypeId: number;
+            JobTypeId: components["schemas"]["JobTypeId"];
+            /** @description The job type's name in the request's language (Accept-Language). */
             JobTypeName: string | null;
-            /** Format: int32 */
-            StatusId: number;
-            StatusName: string | null;
+            StatusId: components["schemas"]["JobStatusId"];
+            /** @description The status's English name (spec §4), null for an id without one. */
+            StatusName: components["schemas"]["JobStatusName"] | null;
             /** Format: date-time */
             CreatedDate: string;
         };
@@ -2037,9 +2095,58 @@ export interface components {
             LinkUrl: string | null;
             /** @description Relative path of the exploded-view image (part drawings only). */
             PartDrawingImage: string | null;
-            /** @description The drawing's image map, part drawings only: a JSON text `{"Width": number, "Height": number, "Areas": [{"Shape": "rect" | "circle" | "poly", "Coords": number[], "ArticleNumber": string, "Position": string, "Title": string}]}` whose coordinates are in the image's own pixels (Width x Height), so a client scales them to the drawn size without parsing HTML. */
+            /**
+             * @deprecated
+             * @description Deprecated: read PartDrawingAreas, the same map read by the server. The drawing's image map, part drawings only: a JSON text `{"Width": number, "Height": number, "Areas": [{"Shape": "rect" | "circle" | "poly", "Coords": number[], "ArticleNumber": string, "Position": string, "Title": string}]}` whose coordinates are in the image's own pixels (Width x Height), so a client scales them to the drawn size without parsing HTML.
+             */
             PartDrawingImageMap: string | null;
+            /**
+             * @description The clickable areas of the exploded view (part drawings only; empty otherwise), read from the
+             *     drawing's image map by the server, in position order (2 before 10). An area that cannot be placed
+             *     (unknown shape, too few coordinates, no article number, nothing inside the image) is left out; an
+             *     unreadable map gives no areas and never fails the answer.
+             */
+            PartDrawingAreas: components["schemas"]["PartDrawingArea"][];
             ModelDocuments: components["schemas"]["ModelDocument"][];
+        };
+        /**
+         * @description One clickable area of a part drawing and the part it links to. Left, Top, Width and Height place the
+         *     area's box in percent of the drawing (clipped to it), so it scales with the drawn image.
+         */
+        PartDrawingArea: {
+            /**
+             * @description The HTML area shape (the map's `circ`, `rectangle` and `polygon` are read as these).
+             * @enum {string}
+             */
+            Shape: "rect" | "circle" | "poly";
+            /**
+             * @description The area's coordinates in the image's own pixels, as HTML writes them: `x1, y1, x2, y2` for a rect,
+             *     `x, y, r` for a circle, `x1, y1, x2, y2, ...` for a polygon.
+             */
+            Coords: number[];
+            /** @description The left edge of the area's box, in percent of the drawing's width. */
+            Left: number;
+            /** @description The top edge of the area's box, in percent of the drawing's height. */
+            Top: number;
+            /** @description The box's width, in percent of the drawing's width. */
+            Width: number;
+            /** @description The box's height, in percent of the drawing's height. */
+            Height: number;
+            /** @description A polygon's outline as a CSS `polygon()` in percent of the box (`polygon(0% 0%, 100% 50%, ...)`); null for a rect or circle. */
+            Outline: string | null;
+            /** @description The part the area links to. */
+            ArticleNumber: string;
+            /** @description The part's position number on the drawing (empty when the map has none). */
+            Position: string;
+            /** @description The area's title as the map holds it. */
+            Title: string;
+            /** @description The part's description, from the title without the position and the article number (may be empty). */
+            Description: string;
+            /**
+             * @description The first area of its position and article: the one to reach by keyboard. A position often has
+             *     several areas (its balloon and the drawn part); the others are extra targets for the pointer.
+             */
+            Primary: boolean;
         };
         Part: {
             ArticleNumber: string;
@@ -2071,6 +2178,8 @@ export interface components {
             ArticleNumber: string;
             ArticleDescription: string | null;
             ArticleImage: string | null;
+            /** @description The article's type in the request's language (Accept-Language), as `Article.ArticleType`. */
+            ArticleType: string | null;
         };
         CartItem: {
             /** Format: int32 */
@@ -2261,8 +2370,21 @@ export interface components {
             Code: string | null;
             DisplayName: string | null;
             Order: components["schemas"]["OrderRef"] | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read StatusId and StatusName, as every other job answers them. The status as `{ Id, Name }`.
+             */
             JobStatus: components["schemas"]["NamedRef"];
+            StatusId: components["schemas"]["JobStatusId"];
+            StatusName: components["schemas"]["JobStatusName"];
+            /**
+             * @deprecated
+             * @description Deprecated: read JobTypeId and JobTypeName, as every other job answers them. The job type as `{ Id, Name }`.
+             */
             JobType: components["schemas"]["NamedRef"] | null;
+            JobTypeId: components["schemas"]["JobTypeId"];
+            /** @description The job type's name in the request's language (Accept-Language). */
+            JobTypeName: string | null;
             Customer: components["schemas"]["NamedRef"];
             CustomerDeliveryAdressStreet: string | null;
             CustomerDeliveryAdressZip: string | null;
@@ -2452,8 +2574,20 @@ export interface components {
              */
             OwnerCustomerId: number | null;
             DisplayName: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read MachineTypeRef (the `{ Id, Name }` object `Machine.MachineType` is). The type's name.
+             */
             MachineType: string | null;
+            /** @description The machine's type (the model's type when the machine has a model), as `Machine.MachineType`. */
+            MachineTypeRef: components["schemas"]["NamedRef"] | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read SupplierRef (the `{ Id, Name }` object `Machine.Supplier` is). The supplier's name.
+             */
             Supplier: string | null;
+            /** @description The supplier (the machine's own, else its model's), as `Machine.Supplier`. */
+            SupplierRef: components["schemas"]["NamedRef"] | null;
             Model: string | null;
             /** @description Relative path of the model image. */
             ModelImage: string | null;
@@ -2477,17 +2611,15 @@ export interface components {
         PublicHistoryEntry: {
             /** Format: int32 */
             Id: number;
-            /**
-             * Format: int32
-             * @description The job status id (spec §4), for the status colour and its translated name.
-             */
-            StatusId: number;
+            StatusId: components["schemas"]["JobStatusId"];
             /** Format: date-time */
             CreatedDate: string;
             /** Format: date-time */
             CompletedDate: string | null;
+            /** @description The job type's name in the request's language (Accept-Language). */
             JobTypeName: string | null;
-            StatusName: string | null;
+            /** @description The status's English name (spec §4), null for an id without one. */
+            StatusName: components["schemas"]["JobStatusName"] | null;
         };
     };
     responses: {
@@ -2685,7 +2817,7 @@ export interface components {
         JobCodeQuery: string;
         /**
          * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-         *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+         *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
          *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
          *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
          *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -2826,7 +2958,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3003,7 +3135,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3189,7 +3321,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3557,7 +3689,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3621,7 +3753,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3659,7 +3791,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4223,7 +4355,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4261,7 +4393,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4304,7 +4436,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4396,7 +4528,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4460,7 +4592,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4571,7 +4703,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4613,7 +4745,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4659,7 +4791,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4692,7 +4824,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4722,7 +4854,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
