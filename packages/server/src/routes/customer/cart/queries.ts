@@ -93,6 +93,7 @@ export async function shoppingCart(db: Db, owner: CartOwner, showPrices: boolean
             articleNumber: cartLines.articleNumber,
             description: articles.description,
             image: articles.image,
+            articleType: articles.articleType,
             machineId: machines.id,
             displayName: machines.displayName,
             name: machines.name,
@@ -132,6 +133,7 @@ export async function shoppingCart(db: Db, owner: CartOwner, showPrices: boolean
         ArticleNumber: line.articleNumber,
         ArticleDescription: line.description,
         ArticleImage: line.image,
+        ArticleType: line.articleType,
       },
     });
   }

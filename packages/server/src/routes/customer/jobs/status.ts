@@ -1,5 +1,10 @@
 import { and, between, eq, gt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { components } from '@eqp/contract';
+
+type JobStatusId = components['schemas']['JobStatusId'];
+type JobStatusName = components['schemas']['JobStatusName'];
+type JobTypeId = components['schemas']['JobTypeId'];
 
 /** Job type of part orders (the web shop's orders; shown as S + Id). */
 export const PARTS_JOB_TYPE_ID = 3;
@@ -39,23 +44,32 @@ export const PARTS_JOB_TYPE = { id: PARTS_JOB_TYPE_ID, name: 'Parts' } as const;
 /** The status of a job just ordered by a customer. */
 export const NEW_STATUS_ID = 10;
 
-/** Status names of spec §4; any other id has no name (null). */
-const STATUS_NAMES: Record<number, string> = {
-  5: 'Forecast',
-  10: 'New',
-  20: 'Planned',
-  25: 'Drive',
-  30: 'In progress',
-  40: 'Waiting',
-  45: 'Waiting',
-  50: 'Completed',
-  60: 'Warranty',
-  70: 'Approved',
-  100: 'Closed',
-  110: 'Deleted',
+/**
+ * Status names as spec §4's table writes them (lower case, as the partner answers have them; the
+ * contract's `JobStatusName`); any other id has no name (null).
+ */
+const STATUS_NAMES: Readonly<Record<JobStatusId, JobStatusName>> = {
+  5: 'forecast',
+  10: 'new',
+  20: 'planned',
+  25: 'drive',
+  30: 'in progress',
+  40: 'waiting',
+  45: 'waiting',
+  50: 'completed',
+  60: 'warranty',
+  70: 'approved',
+  100: 'closed',
+  110: 'deleted',
 };
 
-export const statusName = (statusId: number): string | null => STATUS_NAMES[statusId] ?? null;
+export const statusName = (statusId: number): JobStatusName | null =>
+  STATUS_NAMES[statusId as JobStatusId] ?? null;
+
+/** A stored status id as the contract's `JobStatusId` (the jobs hold the ids of spec §4). */
+export const jobStatusId = (statusId: number): JobStatusId => statusId as JobStatusId;
+/** A stored job type id as the contract's `JobTypeId` (the fixed ids 1 to 4). */
+export const jobTypeId = (typeId: number): JobTypeId => typeId as JobTypeId;
 
 /** Job priorities by name, with the ids the API answers in JobPriority. */
 export const PRIORITIES = ['Low', 'Normal', 'High', 'Critical'] as const;

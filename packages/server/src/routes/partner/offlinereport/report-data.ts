@@ -86,7 +86,7 @@ export async function offlineReportData(
     orderNumber: orderNumberOf(job),
     code: job.code ?? '',
     jobTitle: partnerJob.DisplayName,
-    jobType: partnerJob.JobType?.Name ?? job.jobTypeName,
+    jobType: partnerJob.JobTypeName ?? job.jobTypeName,
     status: capitalise(statusName(job.statusId)),
     priority: top?.priority ?? null,
     customerName: partnerJob.Customer.Name,
