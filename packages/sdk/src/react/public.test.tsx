@@ -15,7 +15,9 @@ const visitor: PublicMachine = {
   OwnerCustomerId: 3,
   DisplayName: 'Freezer A',
   MachineType: 'Freezer',
+  MachineTypeRef: { Id: 2, Name: 'Freezer' },
   Supplier: 'Arctic Cooling AS',
+  SupplierRef: { Id: 5, Name: 'Arctic Cooling AS' },
   Model: 'AC Deep 500',
   ModelImage: 'models/ac-deep-500.svg',
   SerialNumber: 'SN-ARC-107919',
@@ -39,7 +41,7 @@ const history: PublicHistoryEntry[] = [
     CompletedDate: '2025-01-03T12:00:00.000Z',
     JobTypeName: 'Service',
     StatusId: 50,
-    StatusName: 'Completed',
+    StatusName: 'completed',
   },
 ];
 const tree = { Name: 'Resources', Files: [], Folders: [], InheritedFromType: null, InheritedFromName: null };

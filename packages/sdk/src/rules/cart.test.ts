@@ -6,7 +6,7 @@ const item = (Id: number, ArticleCount: number): Schema<'CartItem'> => ({
   Id,
   ArticleCount,
   ArticlePrice: 10,
-  Article: { ArticleNumber: `A-${Id}`, ArticleDescription: null, ArticleImage: null },
+  Article: { ArticleNumber: `A-${Id}`, ArticleDescription: null, ArticleImage: null, ArticleType: null },
 });
 
 const group = (machineId: number, items: Schema<'CartItem'>[]): Schema<'CartGroup'> => ({
