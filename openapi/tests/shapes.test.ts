@@ -47,7 +47,8 @@ const CONTAINERS = new Set([
   'SingleFileUpload.Files',
 ]);
 
-const schemas = loadContract().components.schemas as Record<string, Schema>;
+const contract = loadContract();
+const schemas = contract.components.schemas as Record<string, Schema>;
 
 const refName = (ref: string) => ref.replace('#/components/schemas/', '');
 
@@ -121,7 +122,21 @@ function properties(schema: Schema, where: string, found: Property[] = []): Prop
   return found;
 }
 
-const all = Object.entries(schemas).flatMap(([name, schema]) => properties(schema, name));
+/** Object schemas written inline in the operations or the shared answers, where a tool would find them. */
+function inlineProperties(node: unknown, where: string, found: Property[] = []): Property[] {
+  if (Array.isArray(node)) node.forEach((item, index) => inlineProperties(item, `${where}/${index}`, found));
+  else if (node && typeof node === 'object') {
+    if ((node as Schema).properties) properties(node as Schema, where, found);
+    else for (const [key, value] of Object.entries(node)) inlineProperties(value, `${where}/${key}`, found);
+  }
+  return found;
+}
+
+const all = [
+  ...Object.entries(schemas).flatMap(([name, schema]) => properties(schema, name)),
+  ...inlineProperties(contract.paths, 'paths'),
+  ...inlineProperties(contract.components.responses, 'responses'),
+];
 const compared = all.filter(({ where }) => !DEPRECATED[where] && !CONTAINERS.has(where));
 
 describe('one shape per name', () => {
