@@ -2616,6 +2616,7 @@ export interface components {
             CreatedDate: string;
             /** Format: date-time */
             CompletedDate: string | null;
+            JobTypeId: components["schemas"]["JobTypeId"];
             /** @description The job type's name in the request's language (Accept-Language). */
             JobTypeName: string | null;
             /** @description The status's English name (spec §4), null for an id without one. */

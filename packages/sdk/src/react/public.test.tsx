@@ -39,6 +39,7 @@ const history: PublicHistoryEntry[] = [
     Id: 9,
     CreatedDate: '2025-01-02T08:00:00.000Z',
     CompletedDate: '2025-01-03T12:00:00.000Z',
+    JobTypeId: 1,
     JobTypeName: 'Service',
     StatusId: 50,
     StatusName: 'completed',

@@ -211,6 +211,7 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
           'CompletedDate',
           'CreatedDate',
           'Id',
+          'JobTypeId',
           'JobTypeName',
           'StatusId',
           'StatusName',
@@ -220,7 +221,13 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
       for (const entry of entries) {
         expect(entry.StatusId).toBeGreaterThan(30);
         expect(entry.StatusId).toBeLessThanOrEqual(100);
+        // The job's type by id beside its name, as every job answer has them; never a part order.
+        expect([1, 2, 4]).toContain(entry.JobTypeId);
       }
+      const types = (list: [number, string | null][]) => list.map((type) => type.join(' ')).sort();
+      expect(types(entries.map((e) => [e.JobTypeId, e.JobTypeName]))).toEqual(
+        types(planned.map((j) => [j.jobType.id, j.jobType.name])),
+      );
     });
 
     it('answers 403 for a private machine to anyone but the owner, who gets the history', async () => {

@@ -17,7 +17,7 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema.js';
-import { jobStatusId, PARTS_JOB_TYPE_ID, statusName } from '../customer/jobs/status.js';
+import { jobStatusId, jobTypeId, PARTS_JOB_TYPE_ID, statusName } from '../customer/jobs/status.js';
 import { namedRef } from '../customer/machines/refs.js';
 
 export type PublicMachine = components['schemas']['PublicMachine'];
@@ -178,6 +178,7 @@ export async function publicHistory(db: Db, machine: QrMachine): Promise<PublicH
       id: jobs.id,
       createdDate: jobs.createdDate,
       completedDate: jobs.completedDate,
+      jobTypeId: jobs.jobTypeId,
       jobTypeName: jobs.jobTypeName,
       statusId: jobs.statusId,
     })
@@ -197,6 +198,7 @@ export async function publicHistory(db: Db, machine: QrMachine): Promise<PublicH
     Id: row.id,
     CreatedDate: row.createdDate.toISOString(),
     CompletedDate: row.completedDate?.toISOString() ?? null,
+    JobTypeId: jobTypeId(row.jobTypeId),
     JobTypeName: row.jobTypeName,
     StatusId: jobStatusId(row.statusId),
     StatusName: statusName(row.statusId),
