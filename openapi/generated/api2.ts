@@ -1757,6 +1757,38 @@ export interface components {
             Name: string;
         };
         /**
+         * Format: int32
+         * @description A job status (spec §4): 5 forecast, 10 new, 20 planned, 25 drive, 30 in progress, 40 and 45 waiting,
+         *     50 completed, 60 warranty, 70 approved, 100 closed, 110 deleted. Clients show the status by this id
+         *     (translated), not by `StatusName`.
+         * @enum {integer}
+         */
+        JobStatusId: 5 | 10 | 20 | 25 | 30 | 40 | 45 | 50 | 60 | 70 | 100 | 110;
+        /**
+         * @description The English name of a job status as spec §4 writes it (lower case; 40 and 45 are both `waiting`).
+         *     Never translated: a client shows the translation of `StatusId`.
+         * @enum {string}
+         */
+        JobStatusName: "forecast" | "new" | "planned" | "drive" | "in progress" | "waiting" | "completed" | "warranty" | "approved" | "closed" | "deleted";
+        /**
+         * Format: int32
+         * @description A job type: 1 service, 2 repair, 3 part order (its order number is `S` + the job's Id), 4 installation.
+         *     The ids are fixed; the name (`JobTypeName`) is stored with the job and answered in the request's
+         *     language (Accept-Language), so it has no enum.
+         * @enum {integer}
+         */
+        JobTypeId: 1 | 2 | 3 | 4;
+        /** @description A store link of an app. */
+        AppStoreLink: {
+            /**
+             * @description Which store the link opens (Apple's App Store or Google Play).
+             * @enum {string}
+             */
+            Store: "Apple" | "Google";
+            /** @description The store page of the app. */
+            Url: string;
+        };
+        /**
          * @description Form body of POST /api2/token (the OAuth 2.0 token endpoint, RFC 6749): `grant_type` says which
          *     of the three requests it is.
          */
@@ -1913,12 +1945,28 @@ export interface components {
             Technician: boolean;
             /** @description Deep link that opens the technician app (for example `eqptech://jobs`); null when the app has none. The store links are in TechnicianAppUrls. */
             TechnicianAppLink: string | null;
-            /** @description Pipe-separated store links: first Apple, second Google (`apple-url|google-url`). */
+            /**
+             * @deprecated
+             * @description Deprecated: read TechnicianAppStoreLinks. Pipe-separated store links: first Apple, second Google (`apple-url|google-url`).
+             */
             TechnicianAppUrls: string | null;
+            /**
+             * @description The technician app's store links, read from TechnicianAppUrls (first Apple, second Google; an empty
+             *     position is left out). Empty when there are none.
+             */
+            TechnicianAppStoreLinks: components["schemas"]["AppStoreLink"][];
             /** @description Offer the customer app's store links (CustomerAppUrls) on the customer tile. */
             CustomerApp: boolean;
-            /** @description Pipe-separated store links: first Apple, second Google. */
+            /**
+             * @deprecated
+             * @description Deprecated: read CustomerAppStoreLinks. Pipe-separated store links: first Apple, second Google.
+             */
             CustomerAppUrls: string | null;
+            /**
+             * @description The customer app's store links, read from CustomerAppUrls (first Apple, second Google; an empty
+             *     position is left out). Empty when there are none.
+             */
+            CustomerAppStoreLinks: components["schemas"]["AppStoreLink"][];
             /** @description Welcome text under the portal name on the selection page. */
             WelcomeText: string | null;
             /** @description Privacy text at the foot of the selection page. */
@@ -1932,7 +1980,15 @@ export interface components {
             /** Format: int32 */
             Id: number;
             SupplierName: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read MachineTypeRef (the `{ Id, Name }` object `Machine.MachineType` is). The type's name.
+             */
             MachineType: string | null;
+            /** @description The machine's type (the model's type when the machine has a model), as `Machine.MachineType`. */
+            MachineTypeRef: components["schemas"]["NamedRef"] | null;
+            /** @description The supplier (the machine's own, else its model's), as `Machine.Supplier`. */
+            SupplierRef: components["schemas"]["NamedRef"] | null;
             ParentMachineModelName: string | null;
             /** @description Relative path of the model image (GET /api2/resource/?relativePath=). */
             ModelImage: string | null;
@@ -2003,7 +2059,15 @@ export interface components {
             /** @description The location of the machine. */
             Name: string | null;
             SerialNumber: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read MachineTypeRef (the `{ Id, Name }` object `Machine.MachineType` is). The type's name.
+             */
             MachineType: string | null;
+            /** @description The machine's type (the model's type when the machine has a model), as `Machine.MachineType`. */
+            MachineTypeRef: components["schemas"]["NamedRef"] | null;
+            /** @description The supplier (the machine's own, else its model's), as `Machine.Supplier`. */
+            SupplierRef: components["schemas"]["NamedRef"] | null;
             ParentMachineModelName: string | null;
             SupplierName: string | null;
             /** Format: int32 */
@@ -2144,18 +2208,12 @@ export interface components {
             /** Format: int32 */
             OrderId: number | null;
             DisplayName: string | null;
-            /**
-             * Format: int32
-             * @description 3 is a part order (order number S + Id).
-             */
-            JobTypeId: number;
+            JobTypeId: components["schemas"]["JobTypeId"];
+            /** @description The job type's name in the request's language (Accept-Language). */
             JobTypeName: string | null;
-            /**
-             * Format: int32
-             * @description 5 forecast, 10 new, 20 planned, 25 drive, 30 in progress, 40/45 waiting, 50 completed, 60 warranty, 70 approved, 100 closed, 110 deleted.
-             */
-            StatusId: number;
-            StatusName: string | null;
+            StatusId: components["schemas"]["JobStatusId"];
+            /** @description The status's English name (spec §4), null for an id without one. */
+            StatusName: components["schemas"]["JobStatusName"] | null;
             JobPriority: components["schemas"]["NamedRef"] | null;
             /** Format: date-time */
             CreatedDate: string;
@@ -2204,12 +2262,12 @@ export interface components {
             /** Format: int32 */
             OrderId: number | null;
             DisplayName: string | null;
-            /** Format: int32 */
-            JobTypeId: number;
+            JobTypeId: components["schemas"]["JobTypeId"];
+            /** @description The job type's name in the request's language (Accept-Language). */
             JobTypeName: string | null;
-            /** Format: int32 */
-            StatusId: number;
-            StatusName: string | null;
+            StatusId: components["schemas"]["JobStatusId"];
+            /** @description The status's English name (spec §4), null for an id without one. */
+            StatusName: components["schemas"]["JobStatusName"] | null;
             /** Format: date-time */
             CreatedDate: string;
         };
@@ -2250,9 +2308,58 @@ export interface components {
             LinkUrl: string | null;
             /** @description Relative path of the exploded-view image (part drawings only). */
             PartDrawingImage: string | null;
-            /** @description The drawing's image map, part drawings only: a JSON text `{"Width": number, "Height": number, "Areas": [{"Shape": "rect" | "circle" | "poly", "Coords": number[], "ArticleNumber": string, "Position": string, "Title": string}]}` whose coordinates are in the image's own pixels (Width x Height), so a client scales them to the drawn size without parsing HTML. */
+            /**
+             * @deprecated
+             * @description Deprecated: read PartDrawingAreas, the same map read by the server. The drawing's image map, part drawings only: a JSON text `{"Width": number, "Height": number, "Areas": [{"Shape": "rect" | "circle" | "poly", "Coords": number[], "ArticleNumber": string, "Position": string, "Title": string}]}` whose coordinates are in the image's own pixels (Width x Height), so a client scales them to the drawn size without parsing HTML.
+             */
             PartDrawingImageMap: string | null;
+            /**
+             * @description The clickable areas of the exploded view (part drawings only; empty otherwise), read from the
+             *     drawing's image map by the server, in position order (2 before 10). An area that cannot be placed
+             *     (unknown shape, too few coordinates, no article number, nothing inside the image) is left out; an
+             *     unreadable map gives no areas and never fails the answer.
+             */
+            PartDrawingAreas: components["schemas"]["PartDrawingArea"][];
             ModelDocuments: components["schemas"]["ModelDocument"][];
+        };
+        /**
+         * @description One clickable area of a part drawing and the part it links to. Left, Top, Width and Height place the
+         *     area's box in percent of the drawing (clipped to it), so it scales with the drawn image.
+         */
+        PartDrawingArea: {
+            /**
+             * @description The HTML area shape (the map's `circ`, `rectangle` and `polygon` are read as these).
+             * @enum {string}
+             */
+            Shape: "rect" | "circle" | "poly";
+            /**
+             * @description The area's coordinates in the image's own pixels, as HTML writes them: `x1, y1, x2, y2` for a rect,
+             *     `x, y, r` for a circle, `x1, y1, x2, y2, ...` for a polygon.
+             */
+            Coords: number[];
+            /** @description The left edge of the area's box, in percent of the drawing's width. */
+            Left: number;
+            /** @description The top edge of the area's box, in percent of the drawing's height. */
+            Top: number;
+            /** @description The box's width, in percent of the drawing's width. */
+            Width: number;
+            /** @description The box's height, in percent of the drawing's height. */
+            Height: number;
+            /** @description A polygon's outline as a CSS `polygon()` in percent of the box (`polygon(0% 0%, 100% 50%, ...)`); null for a rect or circle. */
+            Outline: string | null;
+            /** @description The part the area links to. */
+            ArticleNumber: string;
+            /** @description The part's position number on the drawing (empty when the map has none). */
+            Position: string;
+            /** @description The area's title as the map holds it. */
+            Title: string;
+            /** @description The part's description, from the title without the position and the article number (may be empty). */
+            Description: string;
+            /**
+             * @description The first area of its position and article: the one to reach by keyboard. A position often has
+             *     several areas (its balloon and the drawn part); the others are extra targets for the pointer.
+             */
+            Primary: boolean;
         };
         Part: {
             ArticleNumber: string;
@@ -2284,6 +2391,8 @@ export interface components {
             ArticleNumber: string;
             ArticleDescription: string | null;
             ArticleImage: string | null;
+            /** @description The article's type in the request's language (Accept-Language), as `Article.ArticleType`. */
+            ArticleType: string | null;
         };
         CartItem: {
             /** Format: int32 */
@@ -2474,8 +2583,21 @@ export interface components {
             Code: string | null;
             DisplayName: string | null;
             Order: components["schemas"]["OrderRef"] | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read StatusId and StatusName, as every other job answers them. The status as `{ Id, Name }`.
+             */
             JobStatus: components["schemas"]["NamedRef"];
+            StatusId: components["schemas"]["JobStatusId"];
+            StatusName: components["schemas"]["JobStatusName"];
+            /**
+             * @deprecated
+             * @description Deprecated: read JobTypeId and JobTypeName, as every other job answers them. The job type as `{ Id, Name }`.
+             */
             JobType: components["schemas"]["NamedRef"] | null;
+            JobTypeId: components["schemas"]["JobTypeId"];
+            /** @description The job type's name in the request's language (Accept-Language). */
+            JobTypeName: string | null;
             Customer: components["schemas"]["NamedRef"];
             CustomerDeliveryAdressStreet: string | null;
             CustomerDeliveryAdressZip: string | null;
@@ -2674,8 +2796,20 @@ export interface components {
              */
             OwnerCustomerId: number | null;
             DisplayName: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read MachineTypeRef (the `{ Id, Name }` object `Machine.MachineType` is). The type's name.
+             */
             MachineType: string | null;
+            /** @description The machine's type (the model's type when the machine has a model), as `Machine.MachineType`. */
+            MachineTypeRef: components["schemas"]["NamedRef"] | null;
+            /**
+             * @deprecated
+             * @description Deprecated: read SupplierRef (the `{ Id, Name }` object `Machine.Supplier` is). The supplier's name.
+             */
             Supplier: string | null;
+            /** @description The supplier (the machine's own, else its model's), as `Machine.Supplier`. */
+            SupplierRef: components["schemas"]["NamedRef"] | null;
             Model: string | null;
             /** @description Relative path of the model image. */
             ModelImage: string | null;
@@ -2699,17 +2833,16 @@ export interface components {
         PublicHistoryEntry: {
             /** Format: int32 */
             Id: number;
-            /**
-             * Format: int32
-             * @description The job status id (spec §4), for the status colour and its translated name.
-             */
-            StatusId: number;
+            StatusId: components["schemas"]["JobStatusId"];
             /** Format: date-time */
             CreatedDate: string;
             /** Format: date-time */
             CompletedDate: string | null;
+            JobTypeId: components["schemas"]["JobTypeId"];
+            /** @description The job type's name in the request's language (Accept-Language). */
             JobTypeName: string | null;
-            StatusName: string | null;
+            /** @description The status's English name (spec §4), null for an id without one. */
+            StatusName: components["schemas"]["JobStatusName"] | null;
         };
     };
     responses: {
@@ -2853,7 +2986,7 @@ export interface components {
         JobCodeQuery: string;
         /**
          * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-         *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+         *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
          *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
          *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
          *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3000,7 +3133,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3177,7 +3310,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3363,7 +3496,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3731,7 +3864,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3795,7 +3928,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -3833,7 +3966,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4453,7 +4586,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4491,7 +4624,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4534,7 +4667,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4626,7 +4759,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4690,7 +4823,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4801,7 +4934,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4843,7 +4976,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4889,7 +5022,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4930,7 +5063,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no
@@ -4968,7 +5101,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the texts the server owns in the answer: job type names (`JobTypeName`,
-                 *     `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
+                 *     the deprecated `JobType.Name`), counter names (`Counter.Name`, for the standard counters), article types
                  *     (`ArticleType`, e.g. "Spare part"), country names (`...Country`) and the portal options'
                  *     `PortalName`, `WelcomeText` and `PrivacyText` (where the setting holds them in that language).
                  *     Norwegian (`no`, `nb`, `nn`, any region) answers them in Norwegian bokmål; anything else, or no

@@ -6,7 +6,7 @@ const item = (Id: number, ArticleCount: number, ArticlePrice: number | null = 10
   Id,
   ArticleCount,
   ArticlePrice,
-  Article: { ArticleNumber: `A-${Id}`, ArticleDescription: null, ArticleImage: null },
+  Article: { ArticleNumber: `A-${Id}`, ArticleDescription: null, ArticleImage: null, ArticleType: null },
 });
 
 const group = (machineId: number, items: Schema<'CartItem'>[]): Schema<'CartGroup'> => ({

@@ -226,7 +226,7 @@ function Report({
   const intl = useIntl();
   const formatDate = useFormatDate();
   const { data: userInfo } = useUserInfo('partner');
-  const status = job.JobStatus.Id;
+  const status = job.StatusId;
   const finalized = isPartnerFinalized(status);
   const started = status > JOB_STATUS.Planned;
   // Spec §4: 50 or higher is finalized and read-only; before the start the server refuses writes too.
@@ -246,7 +246,7 @@ function Report({
                 {intl.formatMessage(valueMessages.orderNumber, { number: job.Order.Id })}
               </span>
             )}
-            {job.JobType && <span data-sep="">{job.JobType.Name}</span>}
+            {job.JobTypeName && <span data-sep="">{job.JobTypeName}</span>}
             {finalized && completed && (
               <span data-sep="">{intl.formatMessage(valueMessages.completedOn, { date: completed })}</span>
             )}
@@ -325,7 +325,7 @@ export function JobReport({
   const byCode = usePartnerJobByCode(jobId == null ? code : null);
   const codeJob = jobId == null ? byCode.data : undefined;
   // A job found by its code that is not started yet: the not-started page without asking by id (a 409).
-  const codeNotStarted = codeJob !== undefined && codeJob.JobStatus.Id <= JOB_STATUS.Planned;
+  const codeNotStarted = codeJob !== undefined && codeJob.StatusId <= JOB_STATUS.Planned;
   const id = jobId ?? (codeJob && !codeNotStarted ? codeJob.Id : null);
   const byId = usePartnerJob(id);
   const job = byId.data && byId.data.Id === id ? byId.data : undefined;
@@ -336,7 +336,7 @@ export function JobReport({
     if (jobId == null) void byCode.mutate();
   };
 
-  const deleted = job ? isDeleted(job.JobStatus.Id) : codeJob ? isDeleted(codeJob.JobStatus.Id) : false;
+  const deleted = job ? isDeleted(job.StatusId) : codeJob ? isDeleted(codeJob.StatusId) : false;
   if (deleted) {
     return (
       <StateView

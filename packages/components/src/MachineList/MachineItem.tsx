@@ -189,7 +189,7 @@ export function MachineCard({
         <MachineImage src={context.getImageSrc(machine)} size="card" priority={priority} />
       </CardMedia>
       <CardBody>
-        {machine.MachineType && <Overline>{machine.MachineType}</Overline>}
+        {machine.MachineTypeRef?.Name && <Overline>{machine.MachineTypeRef.Name}</Overline>}
         <CardTitle>
           <Link href={context.getHref(machine, 'general')} id={titleId} data-variant="machine">
             {name}
@@ -276,7 +276,7 @@ export function MachineRow({
             {name}
           </Link>
         </RowName>
-        {machine.MachineType && <RowSub>{machine.MachineType}</RowSub>}
+        {machine.MachineTypeRef?.Name && <RowSub>{machine.MachineTypeRef.Name}</RowSub>}
         <RowSub data-compact-only="">
           {[machine.SupplierName, machine.ParentMachineModelName].filter(Boolean).join(' · ')}
         </RowSub>

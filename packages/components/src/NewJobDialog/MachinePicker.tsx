@@ -22,7 +22,7 @@ import {
 /** What the dialog shows of a machine: a list row and a search hit both have it. */
 export type ChoosableMachine = Pick<
   MachineListItem,
-  'Id' | 'DisplayName' | 'MachineType' | 'SupplierName' | 'ParentMachineModelName'
+  'Id' | 'DisplayName' | 'MachineTypeRef' | 'SupplierName' | 'ParentMachineModelName'
 >;
 
 /** The most machines a search shows (the server's best matches). */
@@ -34,7 +34,7 @@ export function machineName(intl: IntlShape, machine: Pick<ChoosableMachine, 'Id
 
 export function machineMeta(machine: ChoosableMachine): string {
   const model = [machine.SupplierName, machine.ParentMachineModelName].filter(Boolean).join(' ');
-  return [machine.MachineType, model].filter(Boolean).join(' · ');
+  return [machine.MachineTypeRef?.Name, model].filter(Boolean).join(' · ');
 }
 
 /**

@@ -234,7 +234,7 @@ function useChosenMachine(id: number, known: ChoosableMachine | undefined): Choo
   return {
     Id: id,
     DisplayName: machine?.DisplayName ?? null,
-    MachineType: machine?.MachineType?.Name ?? null,
+    MachineTypeRef: machine?.MachineType ?? null,
     SupplierName: machine?.Supplier?.Name ?? null,
     ParentMachineModelName: machine?.MachineModelName ?? machine?.MachineModel?.Name ?? null,
   };

@@ -84,9 +84,6 @@ export const Canvas = styled.div`
     width: 100%;
     height: auto;
   }
-  &[data-mapped] > img {
-    height: 100%;
-  }
   & > [data-state='error'] {
     width: 100% !important;
     height: 100% !important;

@@ -18,7 +18,13 @@ import { Svg, type IconProps } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { PartInfoDialog } from '../PartInfoDialog';
 import type { ImageUrlGetter } from '../PartsPanel/partDisplay';
-import { hotspotsOf, parseImageMap, positionsOf, type DrawingPosition, type Hotspot } from './imageMap';
+import {
+  hotspotsOf,
+  positionsOf,
+  type DrawingPosition,
+  type Hotspot,
+  type PartDrawingArea,
+} from '../internal/drawingAreas';
 import { messages, valueMessages } from './messages';
 import {
   Canvas,
@@ -115,10 +121,7 @@ export function PartDocumentDialog({
   const failed = drawing.error !== undefined && drawing.data === undefined;
   const notFound = failed && (drawing.error?.status === 404 || drawing.error?.status === 403);
   const [selected, setSelected] = useState<string | null>(null);
-  const map = useMemo(
-    () => parseImageMap(drawing.data?.PartDrawingImageMap),
-    [drawing.data?.PartDrawingImageMap],
-  );
+  const areas = drawing.data?.PartDrawingAreas;
 
   const title = drawing.data
     ? drawing.data.Name
@@ -135,9 +138,7 @@ export function PartDocumentDialog({
         if (!next) onClose();
       }}
       title={title}
-      description={
-        drawing.data && map && map.Areas.length > 0 ? intl.formatMessage(messages.help) : undefined
-      }
+      description={drawing.data && areas && areas.length > 0 ? intl.formatMessage(messages.help) : undefined}
       size="large"
       actions={
         failed ? (
@@ -167,7 +168,7 @@ export function PartDocumentDialog({
           covered={selected !== null}
           name={drawing.data.Name}
           imagePath={drawing.data.PartDrawingImage}
-          map={map}
+          areas={areas}
           onSelect={setSelected}
         />
       ) : (
@@ -199,14 +200,15 @@ function DrawingView({
   covered,
   name,
   imagePath,
-  map,
+  areas,
   onSelect,
 }: {
   /** A part dialog is open over the drawing. */
   covered: boolean;
   name: string;
   imagePath: string | null;
-  map: ReturnType<typeof parseImageMap>;
+  /** The drawing's clickable areas, in position order (none: the image only). */
+  areas: readonly PartDrawingArea[] | undefined;
   onSelect: (articleNumber: string) => void;
 }) {
   const intl = useIntl();
@@ -214,8 +216,8 @@ function DrawingView({
   const image = usePartDrawingImage(imagePath);
   const [zoom, setZoom] = useState<number>(MIN_ZOOM);
   const [active, setActive] = useState<string | null>(null);
-  const hotspots = useMemo(() => (map ? hotspotsOf(map) : []), [map]);
-  const positions = useMemo(() => (map ? positionsOf(map) : []), [map]);
+  const hotspots = useMemo(() => hotspotsOf(areas ?? []), [areas]);
+  const positions = useMemo(() => positionsOf(areas ?? []), [areas]);
   const hasHotspots = hotspots.length > 0;
   const viewportRef = useRef<HTMLDivElement>(null);
   const pinching = usePinchZoom(viewportRef, zoom, setZoom);
@@ -232,10 +234,8 @@ function DrawingView({
       spot.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
   };
-  const canvasStyle = {
-    '--drawing-zoom': zoom,
-    ...(map ? { aspectRatio: `${map.Width} / ${map.Height}` } : {}),
-  } as CSSProperties;
+  // The areas are placed in percent of the image's own size, so the image keeps its proportions.
+  const canvasStyle = { '--drawing-zoom': zoom } as CSSProperties;
 
   const imageState = !imagePath ? 'none' : image.error ? 'error' : image.data ? 'ready' : 'loading';
 
@@ -276,11 +276,7 @@ function DrawingView({
         )}
         <Viewport ref={viewportRef} data-zoomed={zoom > 1 || undefined}>
           {imageState === 'ready' ? (
-            <Canvas
-              style={canvasStyle}
-              data-mapped={map ? 'true' : undefined}
-              data-pinching={pinching || undefined}
-            >
+            <Canvas style={canvasStyle} data-pinching={pinching || undefined}>
               <Image src={image.data!} alt={intl.formatMessage(valueMessages.drawing, { name })} fit="fill" />
               {hasHotspots && (
                 <HotspotLayer role="group" aria-label={intl.formatMessage(messages.hotspots)}>

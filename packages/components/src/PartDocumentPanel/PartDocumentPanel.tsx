@@ -7,7 +7,7 @@ import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
 import { BrokenImageIcon } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
-import { parseImageMap, positionsOf } from '../PartDocumentDialog/imageMap';
+import { positionsOf } from '../internal/drawingAreas';
 import { useLink } from '../PortalProvider/LinkContext';
 import { messages, valueMessages } from './messages';
 import {
@@ -124,10 +124,7 @@ function DrawingTile({ document, href }: { document: PartDocument; href: string 
   const intl = useIntl();
   const Link = useLink();
   const image = usePartDrawingImage(document.PartDrawingImage);
-  const count = useMemo(() => {
-    const map = parseImageMap(document.PartDrawingImageMap);
-    return map ? positionsOf(map).length : 0;
-  }, [document.PartDrawingImageMap]);
+  const count = useMemo(() => positionsOf(document.PartDrawingAreas).length, [document.PartDrawingAreas]);
   const failed = intl.formatMessage(messages.imageFailed);
   return (
     <Tile>

@@ -27,7 +27,7 @@ const PinIcon = () => (
 
 /** The job's name: its display name, else its type, else its code or id. */
 export function jobTitle(job: PartnerJob): string {
-  return job.DisplayName || job.JobType?.Name || job.Code || `#${job.Id}`;
+  return job.DisplayName || job.JobTypeName || job.Code || `#${job.Id}`;
 }
 
 /** One job of a list: activating it opens (or starts) the job. */
@@ -38,19 +38,19 @@ export function JobCard({ job, now, onActivate }: { job: PartnerJob; now?: Date;
   const city = job.CustomerDeliveryAdressCity?.trim();
   const meta = [
     job.Order ? intl.formatMessage(valueMessages.order, { number: String(job.Order.Id) }) : null,
-    job.JobType?.Name ?? null,
+    job.JobTypeName ?? null,
   ].filter((part): part is string => Boolean(part));
   return (
     <Card
-      data-status-id={job.JobStatus.Id}
-      data-opens={partnerOpensDirectly(job.JobStatus.Id) ? 'directly' : 'start'}
+      data-status-id={job.StatusId}
+      data-opens={partnerOpensDirectly(job.StatusId) ? 'directly' : 'start'}
     >
       <CardHead>
         <CardButton type="button" onClick={onActivate} aria-describedby={metaId}>
           <Customer>{job.Customer.Name}</Customer>
           <JobName>{jobTitle(job)}</JobName>
         </CardButton>
-        <StatusChip statusId={job.JobStatus.Id} />
+        <StatusChip statusId={job.StatusId} />
       </CardHead>
       <CardMeta id={metaId}>
         {meta.length > 0 && <span data-part="order">{meta.join(' · ')}</span>}{' '}

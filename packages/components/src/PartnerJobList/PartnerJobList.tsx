@@ -176,7 +176,7 @@ export function PartnerJobList({
   };
 
   const activate = (job: PartnerJob) => {
-    if (partnerOpensDirectly(job.JobStatus.Id)) {
+    if (partnerOpensDirectly(job.StatusId)) {
       onOpenJob(job.Id);
       return;
     }

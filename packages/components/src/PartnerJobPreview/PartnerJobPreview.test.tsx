@@ -104,7 +104,7 @@ describe('PartnerJobPreview', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start job' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith(85));
     expect(server.statusCalls).toEqual([{ id: 85, status: 'Open' }]);
-    expect(server.job(85)?.JobStatus.Id).toBe(30);
+    expect(server.job(85)?.StatusId).toBe(30);
     // The preview follows: the job is started now.
     expect(await screen.findByRole('link', { name: 'Open job report' })).toHaveAttribute(
       'href',

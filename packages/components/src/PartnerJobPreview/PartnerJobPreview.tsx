@@ -56,7 +56,7 @@ function telHref(number: string): string {
 }
 
 function jobTitle(job: PartnerJob): string {
-  return job.DisplayName || job.JobType?.Name || job.Code || `#${job.Id}`;
+  return job.DisplayName || job.JobTypeName || job.Code || `#${job.Id}`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -130,7 +130,7 @@ export function PartnerJobPreview({
     );
   }
 
-  if (isDeleted(job.JobStatus.Id)) {
+  if (isDeleted(job.StatusId)) {
     return (
       <Root className={className} data-state="deleted">
         <EmptyState
@@ -143,11 +143,11 @@ export function PartnerJobPreview({
     );
   }
 
-  const started = partnerOpensDirectly(job.JobStatus.Id);
+  const started = partnerOpensDirectly(job.StatusId);
   const title = jobTitle(job);
   const subtitle = [
     job.Order ? intl.formatMessage(valueMessages.order, { number: String(job.Order.Id) }) : null,
-    job.JobType?.Name ?? null,
+    job.JobTypeName ?? null,
   ].filter((part): part is string => Boolean(part));
   const addressLines = [
     job.CustomerDeliveryAdressStreet,
@@ -182,7 +182,7 @@ export function PartnerJobPreview({
           {job.Code && <Eyebrow>{intl.formatMessage(valueMessages.code, { code: job.Code })}</Eyebrow>}
           <Heading id={headingId}>{title}</Heading>
           <Subtitle>
-            <StatusChip statusId={job.JobStatus.Id} />
+            <StatusChip statusId={job.StatusId} />
             {subtitle.length > 0 && <span>{subtitle.join(' · ')}</span>}
           </Subtitle>
         </HeaderText>
@@ -193,7 +193,7 @@ export function PartnerJobPreview({
           {intl.formatMessage(
             !started
               ? messages.startHint
-              : isPartnerFinalized(job.JobStatus.Id)
+              : isPartnerFinalized(job.StatusId)
                 ? messages.finishedHint
                 : messages.startedHint,
           )}

@@ -57,10 +57,10 @@ export const ManyJobsBadge: Story = {
       handlers: [
         partnerJobsViewHandler({
           Upcoming: Array.from({ length: 80 }, (_, i) =>
-            makePartnerJob({ id: 1000 + i, status: 20, statusName: 'planned', appointments: [i % 12] }),
+            makePartnerJob({ id: 1000 + i, status: 20, appointments: [i % 12] }),
           ),
           Open: Array.from({ length: 40 }, (_, i) =>
-            makePartnerJob({ id: 2000 + i, status: 30, statusName: 'in progress', appointments: [-(i % 5)] }),
+            makePartnerJob({ id: 2000 + i, status: 30, appointments: [-(i % 5)] }),
           ),
           Finished: [],
         }),

@@ -60,6 +60,7 @@ export const CustomerAppOnly: Story = {
       ...noTileOptions,
       CustomerApp: true,
       CustomerAppUrls: portalOptions.CustomerAppUrls,
+      CustomerAppStoreLinks: portalOptions.CustomerAppStoreLinks,
       Technician: true,
     },
   },

@@ -129,7 +129,12 @@ describe('PortalSelection', () => {
   it('given the customer app without the customer portal, shows a "Customer app" tile with the store links only', async () => {
     renderWithProviders(
       <PortalSelection
-        options={{ ...noTileOptions, CustomerApp: true, CustomerAppUrls: '|https://play.example/app' }}
+        options={{
+          ...noTileOptions,
+          CustomerApp: true,
+          CustomerAppUrls: '|https://play.example/app',
+          CustomerAppStoreLinks: [{ Store: 'Google', Url: 'https://play.example/app' }],
+        }}
       />,
       { token: null },
     );
@@ -288,7 +293,7 @@ describe('PortalSelection', () => {
 });
 
 describe('portalTiles', () => {
-  it('reads the options as spec §2 says: a tile per enabled option, store links first Apple, second Google', () => {
+  it('reads the options as spec §2 says: a tile per enabled option, store links by their store', () => {
     expect(portalTiles(portalOptions)).toEqual([
       {
         kind: 'customer',
@@ -318,6 +323,10 @@ describe('portalTiles', () => {
       portalTiles({
         ...onlyCustomerOptions,
         CustomerAppUrls: 'https://a|https://g',
+        CustomerAppStoreLinks: [
+          { Store: 'Apple', Url: 'https://a' },
+          { Store: 'Google', Url: 'https://g' },
+        ],
         CustomerPortalRedirect: '  ',
       }),
     ).toEqual([{ kind: 'customer', href: '/customer', external: false, stores: {} }]);
@@ -325,6 +334,8 @@ describe('portalTiles', () => {
 
   it('gives no tile when nothing is enabled, also when CustomerApp is on without store links', () => {
     expect(portalTiles(noTileOptions)).toEqual([]);
-    expect(portalTiles({ ...noTileOptions, CustomerApp: true, CustomerAppUrls: null })).toEqual([]);
+    expect(
+      portalTiles({ ...noTileOptions, CustomerApp: true, CustomerAppUrls: null, CustomerAppStoreLinks: [] }),
+    ).toEqual([]);
   });
 });

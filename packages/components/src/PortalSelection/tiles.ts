@@ -1,4 +1,4 @@
-import { parseAppStoreLinks, type AppStoreLinks, type PortalOptions } from '@eqp/sdk';
+import type { AppStoreLinks, PortalOptions } from '@eqp/sdk';
 
 /** Where the tiles lead inside the portal. */
 export interface PortalSelectionHrefs {
@@ -30,6 +30,18 @@ export interface PortalTile {
   stores: AppStoreLinks;
 }
 
+/** The store links the server read from the options (`...AppStoreLinks`), by store; the first of each counts. */
+function storesOf(links: PortalOptions['TechnicianAppStoreLinks']): AppStoreLinks {
+  const stores: AppStoreLinks = {};
+  for (const link of links) {
+    const url = link.Url.trim();
+    if (!url) continue;
+    if (link.Store === 'Apple') stores.apple ??= url;
+    if (link.Store === 'Google') stores.google ??= url;
+  }
+  return stores;
+}
+
 function hasStores(links: AppStoreLinks): boolean {
   return links.apple !== undefined || links.google !== undefined;
 }
@@ -46,14 +58,14 @@ function text(value: string | null | undefined): string | undefined {
  *   a customer tile with the store links only;
  * - service provider: `ServiceProvider` (to `/serviceprovider/`);
  * - technician: `Technician` (the partner portal in the browser, `TechnicianAppLink` when set, and
- *   the store links of `TechnicianAppUrls`).
+ *   the store links of `TechnicianAppStoreLinks`).
  */
 export function portalTiles(
   options: PortalOptions,
   hrefs: PortalSelectionHrefs = DEFAULT_PORTAL_HREFS,
 ): PortalTile[] {
   const tiles: PortalTile[] = [];
-  const customerStores = options.CustomerApp ? parseAppStoreLinks(options.CustomerAppUrls) : {};
+  const customerStores = options.CustomerApp ? storesOf(options.CustomerAppStoreLinks) : {};
   if (options.CustomerPortal || hasStores(customerStores)) {
     const redirect = options.CustomerPortal ? text(options.CustomerPortalRedirect) : undefined;
     tiles.push({
@@ -72,7 +84,7 @@ export function portalTiles(
       href: hrefs.partner,
       external: false,
       appLink: text(options.TechnicianAppLink),
-      stores: parseAppStoreLinks(options.TechnicianAppUrls),
+      stores: storesOf(options.TechnicianAppStoreLinks),
     });
   }
   return tiles;

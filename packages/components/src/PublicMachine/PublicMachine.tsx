@@ -300,7 +300,7 @@ function MachineHeader({
   const image = machine.ModelImage;
   const imageSrc = image ? (getImageUrl ? getImageUrl(image) : resourceUrl(image, baseUrl)) : null;
   const facts = [
-    { key: 'supplier', label: messages.supplier, value: machine.Supplier },
+    { key: 'supplier', label: messages.supplier, value: machine.SupplierRef?.Name ?? null },
     { key: 'model', label: messages.model, value: machine.Model },
     { key: 'serial', label: messages.serialNumber, value: machine.SerialNumber },
   ];
@@ -317,11 +317,11 @@ function MachineHeader({
         <Overline>
           <span>
             {intl.formatMessage(messages.pageLabel)}
-            {machine.MachineType && (
+            {machine.MachineTypeRef?.Name && (
               <>
                 <span aria-hidden="true"> · </span>
                 <VisuallyHidden>, {intl.formatMessage(messages.type)}: </VisuallyHidden>
-                {machine.MachineType}
+                {machine.MachineTypeRef.Name}
               </>
             )}
           </span>
@@ -591,8 +591,8 @@ function PublicDetails({
   const titleId = useId();
   const rows = [
     { key: 'name', label: messages.name, value: machine.DisplayName },
-    { key: 'type', label: messages.type, value: machine.MachineType },
-    { key: 'supplier', label: messages.supplier, value: machine.Supplier },
+    { key: 'type', label: messages.type, value: machine.MachineTypeRef?.Name ?? null },
+    { key: 'supplier', label: messages.supplier, value: machine.SupplierRef?.Name ?? null },
     { key: 'model', label: messages.model, value: machine.Model },
     { key: 'serial', label: messages.serialNumber, value: machine.SerialNumber, mono: true },
     { key: 'qr', label: messages.qrCode, value: machine.Qrcode, mono: true },

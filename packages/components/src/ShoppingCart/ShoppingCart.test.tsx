@@ -353,7 +353,12 @@ describe('ShoppingCart', () => {
             Id: 900,
             ArticleCount: 2,
             ArticlePrice: 1249.995,
-            Article: { ArticleNumber: 'X-1', ArticleDescription: 'Fan motor', ArticleImage: null },
+            Article: {
+              ArticleNumber: 'X-1',
+              ArticleDescription: 'Fan motor',
+              ArticleImage: null,
+              ArticleType: null,
+            },
           },
         ],
       },

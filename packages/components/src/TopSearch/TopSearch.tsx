@@ -284,7 +284,11 @@ export function TopSearch({
             >
               {listShown &&
                 results.map((machine, index) => {
-                  const details = [machine.MachineType, machine.ParentMachineModelName, machine.SupplierName]
+                  const details = [
+                    machine.MachineTypeRef?.Name,
+                    machine.ParentMachineModelName,
+                    machine.SupplierName,
+                  ]
                     .filter(Boolean)
                     .join(' · ');
                   const optionProps = {

@@ -13,8 +13,13 @@ const OPTIONS: PortalOptions = {
   Technician: true,
   TechnicianAppLink: null,
   TechnicianAppUrls: 'https://apps.apple.com/app/id1|https://play.google.com/store/apps/details?id=x',
+  TechnicianAppStoreLinks: [
+    { Store: 'Apple', Url: 'https://apps.apple.com/app/id1' },
+    { Store: 'Google', Url: 'https://play.google.com/store/apps/details?id=x' },
+  ],
   CustomerApp: false,
   CustomerAppUrls: null,
+  CustomerAppStoreLinks: [],
   WelcomeText: 'Welcome to the demo.',
   PrivacyText: 'We keep little.',
   PrivacyUrl: 'https://example.com/privacy',

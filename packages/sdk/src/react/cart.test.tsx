@@ -32,7 +32,12 @@ const cartOf = (count: number | null): ShoppingCart => ({
                 Id: 31,
                 ArticleCount: count,
                 ArticlePrice: 10,
-                Article: { ArticleNumber: 'A-1', ArticleDescription: 'Gasket', ArticleImage: null },
+                Article: {
+                  ArticleNumber: 'A-1',
+                  ArticleDescription: 'Gasket',
+                  ArticleImage: null,
+                  ArticleType: 'Spare part',
+                },
               },
             ],
           },

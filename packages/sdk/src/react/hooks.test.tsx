@@ -24,6 +24,8 @@ const machine = (Id: number): MachineListItem => ({
   Id,
   SupplierName: 'Acme',
   MachineType: 'Press',
+  MachineTypeRef: { Id: 1, Name: 'Press' },
+  SupplierRef: { Id: 2, Name: 'Acme' },
   ParentMachineModelName: null,
   ModelImage: null,
   MachineModelId: null,

@@ -16,7 +16,11 @@ function startedJob(): PartnerJob {
     DisplayName: 'Service: Combi oven R, Coffee machine G2',
     Order: { Id: 40033 },
     JobStatus: { Id: 30, Name: 'in progress' },
+    StatusId: 30,
+    StatusName: 'in progress',
     JobType: { Id: 1, Name: 'Service' },
+    JobTypeId: 1,
+    JobTypeName: 'Service',
     Customer: { Id: 1, Name: 'Nordic Foods AS' },
     CustomerDeliveryAdressStreet: 'Industriveien 12',
     CustomerDeliveryAdressZip: '0581',
@@ -70,7 +74,12 @@ function reportServer({ counterStatus = 200 }: { counterStatus?: number } = {}) 
       return json({ Message: 'Unauthorized' }, 403);
     const status = /^\/api2\/partner\/jobs\/(\d+)\/setStatus\/(Open|Completed)$/.exec(r.path);
     if (r.method === 'PATCH' && status) {
-      job.JobStatus = status[2] === 'Open' ? { Id: 30, Name: 'in progress' } : { Id: 50, Name: 'completed' };
+      Object.assign(
+        job,
+        status[2] === 'Open'
+          ? { JobStatus: { Id: 30, Name: 'in progress' }, StatusId: 30, StatusName: 'in progress' }
+          : { JobStatus: { Id: 50, Name: 'completed' }, StatusId: 50, StatusName: 'completed' },
+      );
       return json(job);
     }
     const comment = /^\/api2\/partner\/jobs\/(\d+)\/setComment$/.exec(r.path);

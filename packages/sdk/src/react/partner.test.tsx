@@ -16,14 +16,18 @@ import {
 type PartnerJob = Schema<'PartnerJob'>;
 type PartnerCompany = Schema<'PartnerCompany'>;
 
-function job(id: number, status: number, code: string): PartnerJob {
+function job(id: number, status: Schema<'JobStatusId'>, code: string): PartnerJob {
   return {
     Id: id,
     Code: code,
     DisplayName: `Service: Combi oven ${id}`,
     Order: { Id: 40000 + id },
     JobStatus: { Id: status, Name: 'planned' },
+    StatusId: status,
+    StatusName: 'planned',
     JobType: { Id: 1, Name: 'Service' },
+    JobTypeId: 1,
+    JobTypeName: 'Service',
     Customer: { Id: 1, Name: 'Nordic Foods AS' },
     CustomerDeliveryAdressStreet: 'Industriveien 12',
     CustomerDeliveryAdressZip: '0581',

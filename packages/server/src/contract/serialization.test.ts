@@ -80,4 +80,83 @@ describe('response schemas of the hot reads', () => {
     const answer = { ...DEFAULT_PORTAL_OPTIONS, PortalName: 'Demo', WelcomeText: 'Welcome "in"' };
     expect(JSON.parse(serialize({ ...answer, Secret: 'not in the contract' }))).toEqual(answer);
   });
+
+  it('keeps the consistently shaped fields beside the deprecated ones (store links, type refs, job status)', () => {
+    const serializerOf = (operationId: string) =>
+      compile(
+        responseSchemas(
+          contract.operations.find((o) => o.operationId === operationId)!,
+          contract.document,
+        )!['200']!,
+      );
+    const options = {
+      ...DEFAULT_PORTAL_OPTIONS,
+      TechnicianAppUrls: 'https://apple.example|https://google.example',
+      TechnicianAppStoreLinks: [
+        { Store: 'Apple', Url: 'https://apple.example' },
+        { Store: 'Google', Url: 'https://google.example' },
+      ],
+    };
+    expect(JSON.parse(serializerOf('getPortalOptions')(options))).toEqual(options);
+
+    const machine = {
+      Id: 1,
+      SupplierName: 'Electrolux',
+      MachineType: 'Oven',
+      MachineTypeRef: { Id: 3, Name: 'Oven' },
+      SupplierRef: { Id: 4, Name: 'Electrolux' },
+      ParentMachineModelName: null,
+      ModelImage: null,
+      MachineModelId: null,
+      ActiveServiceJobs: 0,
+      ActivePartsJobs: 0,
+      TotalServiceAmount: 0,
+      TotalPartsAmount: 0,
+      DisplayName: 'Oven 1',
+      SerialNumber: null,
+      Name: null,
+      LastServiceDate: null,
+    };
+    const page = {
+      Items: [machine],
+      Page: 1,
+      ItemsPerPage: 30,
+      TotalCount: 1,
+      TotalCountCapped: false,
+      NextCursor: null,
+    };
+    expect(JSON.parse(serializerOf('getMachinesFiltered')(page))).toEqual(page);
+
+    const job = {
+      Id: 7,
+      Code: 'ABC',
+      DisplayName: null,
+      Order: null,
+      JobStatus: { Id: 30, Name: 'in progress' },
+      StatusId: 30,
+      StatusName: 'in progress',
+      JobType: { Id: 1, Name: 'Service' },
+      JobTypeId: 1,
+      JobTypeName: 'Service',
+      Customer: { Id: 2, Name: 'Nordic Foods AS' },
+      CustomerDeliveryAdressStreet: null,
+      CustomerDeliveryAdressZip: null,
+      CustomerDeliveryAdressCity: null,
+      CustomerDeliveryAdressCountry: null,
+      CustomerPerson: null,
+      FirstLineComment: null,
+      ServiceManagerComment: null,
+      Appointments: [],
+      CompletedDate: null,
+      InverseParent: [],
+      PartnerJobs: [],
+    };
+    const view = {
+      Upcoming: [],
+      Open: [job],
+      Finished: [],
+      NextCursors: { Upcoming: null, Open: null, Finished: null },
+    };
+    expect(JSON.parse(serializerOf('getPartnerJobsView')(view))).toEqual(view);
+  });
 });

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '@eqp/contract';
 import { forbiddenReportJobId, reportCounters, reportJobs, reportUserInfo } from '../fixtures/jobReport';
+import { partnerJobStatus } from '../fixtures/partnerJobStatus';
 import { api } from './helpers';
 
 type PartnerJob = components['schemas']['PartnerJob'];
@@ -73,7 +74,7 @@ export function jobReportServer({
     status === 204
       ? new HttpResponse(null, { status: 204 })
       : HttpResponse.json(message === undefined ? {} : { Message: message }, { status });
-  const open = (job: PartnerJob) => job.JobStatus.Id > NOT_STARTED_MAX && job.JobStatus.Id < 50;
+  const open = (job: PartnerJob) => job.StatusId > NOT_STARTED_MAX && job.StatusId < 50;
 
   return {
     userInfo: http.get(api('/partner/userinfo'), () => HttpResponse.json(userInfo)),
@@ -92,7 +93,7 @@ export function jobReportServer({
       if (id === forbiddenReportJobId) return HttpResponse.json({ Message: 'Unauthorized' }, { status: 403 });
       const job = jobs.find((candidate) => candidate.Id === id);
       if (!job) return HttpResponse.json({ Message: 'No such job' }, { status: 404 });
-      if (job.JobStatus.Id <= NOT_STARTED_MAX)
+      if (job.StatusId <= NOT_STARTED_MAX)
         return HttpResponse.json({ Message: 'The job has not been started' }, { status: 409 });
       return HttpResponse.json(job);
     }),
@@ -102,16 +103,16 @@ export function jobReportServer({
       const job = jobs.find((candidate) => candidate.Id === Number(params.id));
       if (!job) return HttpResponse.json({ Message: 'No such job' }, { status: 404 });
       if (params.status === 'Open') {
-        if (job.JobStatus.Id >= 50)
+        if (job.StatusId >= 50)
           return HttpResponse.json(
             { Message: 'The job is finalized and can no longer be changed' },
             { status: 409 },
           );
-        job.JobStatus = { Id: 30, Name: 'in progress' };
+        Object.assign(job, partnerJobStatus(30));
       } else {
         if (!open(job))
           return HttpResponse.json({ Message: 'The job has not been started' }, { status: 409 });
-        job.JobStatus = { Id: 50, Name: 'completed' };
+        Object.assign(job, partnerJobStatus(50));
         job.CompletedDate = new Date().toISOString();
       }
       return HttpResponse.json(job);

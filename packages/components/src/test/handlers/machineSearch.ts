@@ -11,6 +11,8 @@ export function searchHit(machine: MachineListItem): MachineSearchHit {
     Name: machine.DisplayName?.split(' – ')[1] ?? null,
     SerialNumber: `SN-${machine.Id}`,
     MachineType: machine.MachineType,
+    MachineTypeRef: machine.MachineTypeRef,
+    SupplierRef: machine.SupplierRef,
     ParentMachineModelName: machine.ParentMachineModelName,
     SupplierName: machine.SupplierName,
     MachineModelId: machine.MachineModelId,
@@ -25,7 +27,7 @@ function rank(hit: MachineSearchHit, needle: string): number | undefined {
   if (own.some((text) => text.startsWith(needle))) return 1;
   if (own.some((text) => text.includes(needle))) return 2;
   if (hit.Name?.toLocaleLowerCase().includes(needle)) return 3;
-  const catalogue = [hit.ParentMachineModelName, hit.MachineType, hit.SupplierName];
+  const catalogue = [hit.ParentMachineModelName, hit.MachineTypeRef?.Name, hit.SupplierName];
   if (catalogue.some((text) => text?.toLocaleLowerCase().includes(needle))) return 4;
   return undefined;
 }

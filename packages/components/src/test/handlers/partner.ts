@@ -14,6 +14,7 @@ import {
   type PartnerJob,
   type PartnerJobsView,
 } from '../fixtures/partner';
+import { partnerJobStatus } from '../fixtures/partnerJobStatus';
 import { api, errorHandler, throttledHandler } from './helpers';
 
 type UserInfo = components['schemas']['UserInfo'];
@@ -158,9 +159,9 @@ export function partnerServer({
   const statusCalls: PartnerServer['statusCalls'] = [];
   const currentView = (): PartnerJobsView =>
     viewOf({
-      Upcoming: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Upcoming'),
-      Open: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Open'),
-      Finished: jobs.filter((job) => listOf(job.JobStatus.Id) === 'Finished'),
+      Upcoming: jobs.filter((job) => listOf(job.StatusId) === 'Upcoming'),
+      Open: jobs.filter((job) => listOf(job.StatusId) === 'Open'),
+      Finished: jobs.filter((job) => listOf(job.StatusId) === 'Finished'),
     });
   const handlers = [
     partnerUserInfoHandler(userInfo),
@@ -188,11 +189,11 @@ export function partnerServer({
       }
       const job = jobs.find((candidate) => candidate.Id === id);
       if (!job) return HttpResponse.json({ Message: 'No such job' }, { status: 404 });
-      if (job.JobStatus.Id === 110) {
+      if (job.StatusId === 110) {
         return HttpResponse.json({ Message: 'The job has been deleted' }, { status: 409 });
       }
-      if (status === 'Open' && job.JobStatus.Id < 30) job.JobStatus = { Id: 30, Name: 'in progress' };
-      if (status === 'Completed') job.JobStatus = { Id: 50, Name: 'completed' };
+      if (status === 'Open' && job.StatusId < 30) Object.assign(job, partnerJobStatus(30));
+      if (status === 'Completed') Object.assign(job, partnerJobStatus(50));
       return HttpResponse.json(job);
     }),
   ];
@@ -226,8 +227,7 @@ export const partnerHandlers = [
       ) ?? demoCodeJob;
     return HttpResponse.json({
       ...job,
-      JobStatus:
-        params.status === 'Completed' ? { Id: 50, Name: 'completed' } : { Id: 30, Name: 'in progress' },
+      ...partnerJobStatus(params.status === 'Completed' ? 50 : 30),
     });
   }),
 ];

@@ -90,7 +90,13 @@ describe.each(testDatabases())('app, routing and HTTP behaviour ($name)', (kind)
         TechnicianAppLink: null,
         TechnicianAppUrls:
           'https://apps.apple.com/app/id000000|https://play.google.com/store/apps/details?id=example',
+        TechnicianAppStoreLinks: [
+          { Store: 'Apple', Url: 'https://apps.apple.com/app/id000000' },
+          { Store: 'Google', Url: 'https://play.google.com/store/apps/details?id=example' },
+        ],
         CustomerApp: false,
+        CustomerAppUrls: null,
+        CustomerAppStoreLinks: [],
       });
       expect(res.json().WelcomeText).toMatch(/Welcome/);
       expect(res.json().PrivacyText).toBeTruthy();
@@ -117,6 +123,46 @@ describe.each(testDatabases())('app, routing and HTTP behaviour ($name)', (kind)
           .set({ value: stored!.value })
           .where(eq(settings.key, PORTAL_OPTIONS_SETTING));
       }
+    });
+  });
+
+  describe('GET /api2/app/portal store links', () => {
+    const withStored = async (value: Record<string, unknown>) => {
+      const [stored] = await t.db.select().from(settings).where(eq(settings.key, PORTAL_OPTIONS_SETTING));
+      try {
+        await t.db.update(settings).set({ value }).where(eq(settings.key, PORTAL_OPTIONS_SETTING));
+        const res = await t.request({ url: '/api2/app/portal' });
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      } finally {
+        await t.db
+          .update(settings)
+          .set({ value: stored!.value })
+          .where(eq(settings.key, PORTAL_OPTIONS_SETTING));
+      }
+    };
+
+    it('reads the pipe-separated texts by position: an empty first entry is Google only, a third is ignored', async () => {
+      const body = await withStored({
+        CustomerApp: true,
+        CustomerAppUrls: ' | https://play.google.com/store/apps/details?id=customer ',
+        TechnicianAppUrls: 'https://apps.apple.com/app/id1|https://play.google.com/x|https://third.example',
+        // A stored list is never answered as it is: the lists always come from the texts.
+        CustomerAppStoreLinks: [{ Store: 'Apple', Url: 'https://stale.example' }],
+      });
+      expect(body.CustomerAppStoreLinks).toEqual([
+        { Store: 'Google', Url: 'https://play.google.com/store/apps/details?id=customer' },
+      ]);
+      expect(body.TechnicianAppStoreLinks).toEqual([
+        { Store: 'Apple', Url: 'https://apps.apple.com/app/id1' },
+        { Store: 'Google', Url: 'https://play.google.com/x' },
+      ]);
+    });
+
+    it('answers empty lists for no text and for a text of empty entries', async () => {
+      const body = await withStored({ CustomerAppUrls: ' | ' });
+      expect(body.CustomerAppStoreLinks).toEqual([]);
+      expect(body.TechnicianAppStoreLinks).toEqual([]);
     });
   });
 

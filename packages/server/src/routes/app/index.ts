@@ -15,6 +15,26 @@ type StoredPortalOptions = Partial<PortalOptions> & {
   Translations?: Partial<Record<string, Partial<Record<(typeof TRANSLATED_OPTIONS)[number], unknown>>>>;
 };
 
+/** Options the server reads from others (the store links from the pipe-separated texts), never stored. */
+const DERIVED_OPTIONS: ReadonlySet<keyof PortalOptions> = new Set([
+  'TechnicianAppStoreLinks',
+  'CustomerAppStoreLinks',
+]);
+
+/**
+ * The store links of a pipe-separated text (spec §2: "first entry Apple, second Google"). Positions
+ * count even when empty (`|https://play...` is Google only); entries are trimmed, empty ones left
+ * out, entries after the second ignored. A stored value that is not text gives none.
+ */
+export function appStoreLinks(text: unknown): PortalOptions['TechnicianAppStoreLinks'] {
+  if (typeof text !== 'string') return [];
+  const [apple = '', google = ''] = text.split('|').map((entry) => entry.trim());
+  const links: PortalOptions['TechnicianAppStoreLinks'] = [];
+  if (apple) links.push({ Store: 'Apple', Url: apple });
+  if (google) links.push({ Store: 'Google', Url: google });
+  return links;
+}
+
 /** What the selection page shows when nothing is configured: the customer portal only. */
 export const DEFAULT_PORTAL_OPTIONS: PortalOptions = {
   PortalName: null,
@@ -24,8 +44,10 @@ export const DEFAULT_PORTAL_OPTIONS: PortalOptions = {
   Technician: false,
   TechnicianAppLink: null,
   TechnicianAppUrls: null,
+  TechnicianAppStoreLinks: [],
   CustomerApp: false,
   CustomerAppUrls: null,
+  CustomerAppStoreLinks: [],
   WelcomeText: null,
   PrivacyText: null,
   PrivacyUrl: null,
@@ -39,8 +61,12 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
       row && typeof row.value === 'object' && row.value !== null ? (row.value as StoredPortalOptions) : {};
     const options: PortalOptions = { ...DEFAULT_PORTAL_OPTIONS };
     for (const key of Object.keys(DEFAULT_PORTAL_OPTIONS) as (keyof PortalOptions)[]) {
-      if (stored[key] !== undefined) (options as Record<string, unknown>)[key] = stored[key];
+      if (stored[key] !== undefined && !DERIVED_OPTIONS.has(key)) {
+        (options as Record<string, unknown>)[key] = stored[key];
+      }
     }
+    options.TechnicianAppStoreLinks = appStoreLinks(options.TechnicianAppUrls);
+    options.CustomerAppStoreLinks = appStoreLinks(options.CustomerAppUrls);
     // The stored texts in the request's language, where the setting has them (Accept-Language).
     const language = requestLanguage(request.headers['accept-language']);
     const translated = language === 'en' ? undefined : stored.Translations?.[language];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, machines } from '../../db/schema.js';
+import { customers, machines, machineTypes, suppliers } from '../../db/schema.js';
 import { buildSeedPlan } from '../../seed/index.js';
 import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
@@ -49,6 +49,17 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
 
   const machineIdOf = async (qr: string) =>
     (await t.db.select({ id: machines.id }).from(machines).where(eq(machines.qrcode, qr)))[0]!.id;
+  /** The machine type and the supplier of the public machine, as `{ Id, Name }` (`NamedRef`). */
+  const publicMachineRefs = async () => {
+    const typeName = plan.machineTypes.find((x) => x.key === publicMachine.typeKey)!.name;
+    const supplierName = plan.suppliers.find((s) => s.key === publicMachine.supplierKey)!.name;
+    const [type] = await t.db.select().from(machineTypes).where(eq(machineTypes.name, typeName));
+    const [supplier] = await t.db.select().from(suppliers).where(eq(suppliers.name, supplierName));
+    return {
+      MachineTypeRef: { Id: type!.id, Name: typeName },
+      SupplierRef: { Id: supplier!.id, Name: supplierName },
+    };
+  };
 
   describe('GET /api2/public/machine/{qr}', () => {
     it('answers the limited public fields of a public machine to anyone, without MachineId', async () => {
@@ -69,6 +80,7 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
           },
         ],
       ] as const;
+      const refs = await publicMachineRefs();
       for (const [token, signedInAs] of callers) {
         const res = await t.request({ url: url(publicMachine.qrcode), token });
         expect(res.statusCode).toBe(200);
@@ -79,8 +91,10 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
           MachineId: null,
           OwnerCustomerId: nordicId,
           DisplayName: publicMachine.displayName,
-          MachineType: plan.machineTypes.find((x) => x.key === publicMachine.typeKey)!.name,
-          Supplier: plan.suppliers.find((s) => s.key === publicMachine.supplierKey)!.name,
+          MachineType: refs.MachineTypeRef.Name,
+          MachineTypeRef: refs.MachineTypeRef,
+          Supplier: refs.SupplierRef.Name,
+          SupplierRef: refs.SupplierRef,
           Model: model.name,
           ModelImage: model.imagePath,
           SerialNumber: publicMachine.serialNumber,
@@ -197,6 +211,7 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
           'CompletedDate',
           'CreatedDate',
           'Id',
+          'JobTypeId',
           'JobTypeName',
           'StatusId',
           'StatusName',
@@ -206,7 +221,13 @@ describe.each(testDatabases())('public QR pages ($name)', (kind) => {
       for (const entry of entries) {
         expect(entry.StatusId).toBeGreaterThan(30);
         expect(entry.StatusId).toBeLessThanOrEqual(100);
+        // The job's type by id beside its name, as every job answer has them; never a part order.
+        expect([1, 2, 4]).toContain(entry.JobTypeId);
       }
+      const types = (list: [number, string | null][]) => list.map((type) => type.join(' ')).sort();
+      expect(types(entries.map((e) => [e.JobTypeId, e.JobTypeName]))).toEqual(
+        types(planned.map((j) => [j.jobType.id, j.jobType.name])),
+      );
     });
 
     it('answers 403 for a private machine to anyone but the owner, who gets the history', async () => {

@@ -17,7 +17,8 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema.js';
-import { isHistory, PARTS_JOB_TYPE_ID, statusName } from '../customer/jobs/status.js';
+import { isHistory, jobStatusId, jobTypeId, PARTS_JOB_TYPE_ID, statusName } from '../customer/jobs/status.js';
+import { namedRef } from '../customer/machines/refs.js';
 
 export type PublicMachine = components['schemas']['PublicMachine'];
 export type PublicHistoryEntry = components['schemas']['PublicHistoryEntry'];
@@ -31,7 +32,9 @@ export interface QrMachine {
   displayName: string;
   serialNumber: string | null;
   machineType: string | null;
+  machineTypeId: number | null;
   supplier: string | null;
+  supplierId: number | null;
   model: string | null;
   modelImage: string | null;
 }
@@ -47,7 +50,9 @@ export async function machineByQr(db: Db, qr: string): Promise<QrMachine | undef
       displayName: machines.displayName,
       serialNumber: machines.serialNumber,
       machineType: machineTypes.name,
+      machineTypeId: machineTypes.id,
       supplier: suppliers.name,
+      supplierId: suppliers.id,
       model: machineModels.name,
       modelImage: machineModels.imagePath,
     })
@@ -81,7 +86,9 @@ export function publicMachine(
       OwnerCustomerId: caller?.MaySwitch ? machine.customerId : null,
       DisplayName: null,
       MachineType: null,
+      MachineTypeRef: null,
       Supplier: null,
+      SupplierRef: null,
       Model: null,
       ModelImage: null,
       SerialNumber: null,
@@ -96,7 +103,9 @@ export function publicMachine(
     OwnerCustomerId: machine.customerId,
     DisplayName: machine.displayName,
     MachineType: machine.machineType,
+    MachineTypeRef: namedRef(machine.machineTypeId, machine.machineType),
     Supplier: machine.supplier,
+    SupplierRef: namedRef(machine.supplierId, machine.supplier),
     Model: machine.model,
     ModelImage: machine.modelImage,
     SerialNumber: machine.serialNumber,
@@ -169,6 +178,7 @@ export async function publicHistory(db: Db, machine: QrMachine): Promise<PublicH
       id: jobs.id,
       createdDate: jobs.createdDate,
       completedDate: jobs.completedDate,
+      jobTypeId: jobs.jobTypeId,
       jobTypeName: jobs.jobTypeName,
       statusId: jobs.statusId,
     })
@@ -187,8 +197,9 @@ export async function publicHistory(db: Db, machine: QrMachine): Promise<PublicH
     Id: row.id,
     CreatedDate: row.createdDate.toISOString(),
     CompletedDate: row.completedDate?.toISOString() ?? null,
+    JobTypeId: jobTypeId(row.jobTypeId),
     JobTypeName: row.jobTypeName,
-    StatusId: row.statusId,
+    StatusId: jobStatusId(row.statusId),
     StatusName: statusName(row.statusId),
   }));
 }

@@ -42,6 +42,22 @@ const drawing = {
       },
     ],
   }),
+  PartDrawingAreas: [
+    {
+      Shape: 'circle',
+      Coords: [50, 25, 5],
+      Left: 45,
+      Top: 40,
+      Width: 10,
+      Height: 20,
+      Outline: null,
+      ArticleNumber: 'CO-1003',
+      Position: '1',
+      Title: '1: Convection fan motor (CO-1003)',
+      Description: 'Convection fan motor',
+      Primary: true,
+    },
+  ],
   ModelDocuments: [{ DocumentId: 31, MachineModelId: 9 }],
 };
 

@@ -158,6 +158,8 @@ describe.each(testDatabases())('shopping cart ($name)', (kind) => {
           ArticleNumber: priced.articleNumber,
           ArticleDescription: priced.description,
           ArticleImage: priced.image,
+          // The article's type, as the service history's Article has it (one shape per name).
+          ArticleType: priced.articleType,
         },
       });
       expect(lineOf(body, listed.articleNumber, m1!.id)).toMatchObject({

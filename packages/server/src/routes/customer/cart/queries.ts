@@ -90,6 +90,7 @@ export async function shoppingCart(db: Db, owner: CartOwner, showPrices: boolean
             articleNumber: cartLines.articleNumber,
             description: articles.description,
             image: articles.image,
+            articleType: articles.articleType,
             machineId: machines.id,
             displayName: machines.displayName,
             name: machines.name,
@@ -127,6 +128,7 @@ export async function shoppingCart(db: Db, owner: CartOwner, showPrices: boolean
         ArticleNumber: line.articleNumber,
         ArticleDescription: line.description,
         ArticleImage: line.image,
+        ArticleType: line.articleType,
       },
     });
   }

@@ -7,6 +7,7 @@ import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../../te
 import { testDatabases } from '../../../test/databases.js';
 import { ACCESS_MESSAGES } from '../access.js';
 import { DOCUMENT_MESSAGES } from './index.js';
+import { drawingAreas } from './image-map.js';
 import type { Document, ResourceFolder } from './queries.js';
 
 const plan = buildSeedPlan(TEST_BASE_DATE);
@@ -77,7 +78,10 @@ describe.each(testDatabases())('customer documents ($name)', (kind) => {
           if (type === 3) {
             expect(doc.PartDrawingImage).toMatch(/^documents\/.+\/exploded-view\.svg$/);
             expect(JSON.parse(doc.PartDrawingImageMap!)).toMatchObject({ Width: 640, Height: 420 });
+            expect(doc.PartDrawingAreas).toEqual(drawingAreas(doc.PartDrawingImageMap));
+            expect(doc.PartDrawingAreas.length).toBeGreaterThan(0);
           } else {
+            expect(doc.PartDrawingAreas).toEqual([]);
             expect(doc.PartDrawingImage).toBeNull();
             expect(doc.LinkUrl).toMatch(/^(documents\/.+\.pdf|https:\/\/)/);
           }
@@ -135,6 +139,14 @@ describe.each(testDatabases())('customer documents ($name)', (kind) => {
       const numbers = new Set(parts.map((p) => p.ArticleNumber));
       expect(map.Areas.length).toBeGreaterThan(3);
       for (const area of map.Areas) expect(numbers.has(area.ArticleNumber)).toBe(true);
+      // The same areas, read by the server: every one placed inside the drawing and linked to a part.
+      expect(drawing.PartDrawingAreas).toHaveLength(map.Areas.length);
+      for (const area of drawing.PartDrawingAreas) {
+        expect(numbers.has(area.ArticleNumber)).toBe(true);
+        expect(area.Left).toBeGreaterThanOrEqual(0);
+        expect(area.Left + area.Width).toBeLessThanOrEqual(100.001);
+        expect(area.Top + area.Height).toBeLessThanOrEqual(100.001);
+      }
       // The image is served to the organisation.
       const image = await t.request({
         url: `/api2/resource/?relativePath=${encodeURIComponent(drawing.PartDrawingImage!)}`,

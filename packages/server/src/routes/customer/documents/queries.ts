@@ -19,6 +19,7 @@ import {
   type ResourceOwnerType,
   suppliers,
 } from '../../../db/schema.js';
+import { drawingAreas } from './image-map.js';
 
 export type Document = components['schemas']['Document'];
 export type ResourceFolder = components['schemas']['ResourceFolder'];
@@ -45,6 +46,7 @@ async function withModelDocuments(db: Db, rows: DocumentRow[]): Promise<Document
     LinkUrl: row.linkUrl,
     PartDrawingImage: row.partDrawingImage,
     PartDrawingImageMap: row.partDrawingImageMap,
+    PartDrawingAreas: drawingAreas(row.partDrawingImageMap),
     ModelDocuments: links
       .filter((l) => l.documentId === row.id)
       .map((l) => ({ DocumentId: l.documentId, MachineModelId: l.machineModelId })),

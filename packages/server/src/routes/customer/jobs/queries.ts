@@ -13,6 +13,8 @@ import {
   NEW_STATUS_ID,
   SERVICE_JOB_TYPE,
   statusName,
+  jobStatusId,
+  jobTypeId,
 } from './status.js';
 
 export type OpenJobsCount = components['schemas']['OpenJobsCount'];
@@ -81,9 +83,9 @@ export async function customerJobs(db: Db, ids: number[]): Promise<CustomerJob[]
       Id: job.id,
       OrderId: job.orderId,
       DisplayName: job.displayName,
-      JobTypeId: job.jobTypeId,
+      JobTypeId: jobTypeId(job.jobTypeId),
       JobTypeName: job.jobTypeName,
-      StatusId: job.statusId,
+      StatusId: jobStatusId(job.statusId),
       StatusName: statusName(job.statusId),
       JobPriority: jobPriority(job.priorityName),
       CreatedDate: job.createdDate.toISOString(),

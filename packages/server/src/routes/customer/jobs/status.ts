@@ -17,6 +17,11 @@ import {
   STATUSES_WITHOUT_COST,
   jobStatusName,
 } from '@eqp/rules';
+import type { components } from '@eqp/contract';
+
+type JobStatusId = components['schemas']['JobStatusId'];
+type JobStatusName = components['schemas']['JobStatusName'];
+type JobTypeId = components['schemas']['JobTypeId'];
 
 /** Job type of part orders (the web shop's orders; shown as S + Id). */
 export const PARTS_JOB_TYPE_ID = JOB_TYPE_SERVICE_NUMBERED;
@@ -46,8 +51,17 @@ export const PARTS_JOB_TYPE = { id: PARTS_JOB_TYPE_ID, name: 'Parts' } as const;
 /** The status of a job just ordered by a customer (new). */
 export const NEW_STATUS_ID = JOB_STATUS_ORDERED;
 
-/** StatusName: the name of spec §4 as its table writes it (lower case); other ids have none (null). */
-export const statusName = (statusId: number): string | null => jobStatusName(statusId);
+/**
+ * StatusName: the name of spec §4 as its table writes it (lower case; the contract's
+ * `JobStatusName`); other ids have none (null).
+ */
+export const statusName = (statusId: number): JobStatusName | null =>
+  jobStatusName(statusId) as JobStatusName | null;
+
+/** A stored status id as the contract's `JobStatusId` (the jobs hold the ids of spec §4). */
+export const jobStatusId = (statusId: number): JobStatusId => statusId as JobStatusId;
+/** A stored job type id as the contract's `JobTypeId` (the fixed ids 1 to 4). */
+export const jobTypeId = (typeId: number): JobTypeId => typeId as JobTypeId;
 
 /** Job priorities by name, with the ids the API answers in JobPriority. */
 export const PRIORITIES = ['Low', 'Normal', 'High', 'Critical'] as const;

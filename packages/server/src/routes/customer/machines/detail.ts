@@ -20,7 +20,8 @@ import {
   suppliers,
 } from '../../../db/schema.js';
 import { badRequest } from '../../../http/errors.js';
-import { isOpen, isPartsJob, statusName } from '../jobs/status.js';
+import { isOpen, isPartsJob, jobStatusId, jobTypeId, statusName } from '../jobs/status.js';
+import { namedRef } from './refs.js';
 
 export type Machine = components['schemas']['Machine'];
 export type MachineOverview = components['schemas']['MachineOverview'];
@@ -33,8 +34,7 @@ const machineSupplier = alias(suppliers, 'machine_supplier');
 const modelType = alias(machineTypes, 'model_type');
 const modelSupplier = alias(suppliers, 'model_supplier');
 
-const ref = (id: number | null, name: string | null) =>
-  id !== null && name !== null ? { Id: id, Name: name } : null;
+const ref = namedRef;
 
 /**
  * The machine as the detail page shows it. Type and supplier are the machine's own, or its model's
@@ -172,9 +172,9 @@ export async function machineHistory(
           Id: job.id,
           OrderId: job.orderId,
           DisplayName: job.displayName,
-          JobTypeId: job.jobTypeId,
+          JobTypeId: jobTypeId(job.jobTypeId),
           JobTypeName: job.jobTypeName,
-          StatusId: job.statusId,
+          StatusId: jobStatusId(job.statusId),
           StatusName: statusName(job.statusId),
           CreatedDate: job.createdDate.toISOString(),
         }

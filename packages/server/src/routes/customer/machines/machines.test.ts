@@ -99,6 +99,14 @@ describe.each(testDatabases())('customer machines ($name)', (kind) => {
       expect(withModel.ParentMachineModelName).toBeTruthy();
       expect(withModel.SupplierName).toBeTruthy();
       expect(withModel.MachineType).toBeTruthy();
+      // The type and the supplier as the objects Machine has, beside the deprecated names.
+      expect(withModel.MachineTypeRef).toEqual({ Id: expect.any(Number), Name: withModel.MachineType });
+      expect(withModel.SupplierRef).toEqual({ Id: expect.any(Number), Name: withModel.SupplierName });
+      const detail = (
+        await t.request({ url: `/api2/customer/machines/overview/${withModel.Id}`, token: moderator })
+      ).json();
+      expect(detail.Machine.MachineType).toEqual(withModel.MachineTypeRef);
+      expect(detail.Machine.Supplier).toEqual(withModel.SupplierRef);
       expect(withModel.ModelImage).toMatch(/^models\/.+\.svg$/);
       const withoutModel = items.find((i) => i.MachineModelId === null)!;
       expect(withoutModel.ModelImage).toBeNull();

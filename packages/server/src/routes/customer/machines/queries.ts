@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { customers, jobs, machineModels, machines, machineTypes, suppliers } from '../../../db/schema.js';
 import { countsForCost, isOpen, isPartsJob, isServiceJob } from '../jobs/status.js';
 import { isKeyCursor, type MachineCursor, type MachineSort } from './cursor.js';
+import { namedRef } from './refs.js';
 
 export type MachineListItem = components['schemas']['MachineListItem'];
 
@@ -207,6 +208,8 @@ export async function machinePage(
       Id: machines.id,
       SupplierName: suppliers.name,
       MachineType: machineTypes.name,
+      typeId: machineTypes.id,
+      supplierId: suppliers.id,
       ParentMachineModelName: machineModels.name,
       ModelImage: machineModels.imagePath,
       MachineModelId: machines.machineModelId,
@@ -236,16 +239,27 @@ export async function machinePage(
   const found = rows.filter((row) => row.Id !== null);
   const items = found
     .slice(0, limit)
-    .map(({ showPrices: _flag, total: _total, lastServiceText: _text, ...row }): MachineListItem => ({
-      ...row,
-      Id: row.Id as number,
-      DisplayName: row.DisplayName,
-      LastServiceDate: row.LastServiceDate ? new Date(row.LastServiceDate).toISOString() : null,
-      ActiveServiceJobs: Number(row.ActiveServiceJobs ?? 0),
-      ActivePartsJobs: Number(row.ActivePartsJobs ?? 0),
-      TotalServiceAmount: showPrices ? Number(row.TotalServiceAmount ?? 0) : 0,
-      TotalPartsAmount: showPrices ? Number(row.TotalPartsAmount ?? 0) : 0,
-    }));
+    .map(
+      ({
+        showPrices: _flag,
+        total: _total,
+        lastServiceText: _text,
+        typeId,
+        supplierId,
+        ...row
+      }): MachineListItem => ({
+        ...row,
+        MachineTypeRef: namedRef(typeId, row.MachineType),
+        SupplierRef: namedRef(supplierId, row.SupplierName),
+        Id: row.Id as number,
+        DisplayName: row.DisplayName,
+        LastServiceDate: row.LastServiceDate ? new Date(row.LastServiceDate).toISOString() : null,
+        ActiveServiceJobs: Number(row.ActiveServiceJobs ?? 0),
+        ActivePartsJobs: Number(row.ActivePartsJobs ?? 0),
+        TotalServiceAmount: showPrices ? Number(row.TotalServiceAmount ?? 0) : 0,
+        TotalPartsAmount: showPrices ? Number(row.TotalPartsAmount ?? 0) : 0,
+      }),
+    );
   const last = found.length > limit ? found[limit - 1] : undefined;
   return {
     items,

@@ -88,6 +88,8 @@ describe.each(testDatabases())('customer machine search ($name)', (kind) => {
     });
     expect(mixer.MachineType).toBeTruthy();
     expect(mixer.SupplierName).toBeTruthy();
+    expect(mixer.MachineTypeRef).toEqual({ Id: expect.any(Number), Name: mixer.MachineType });
+    expect(mixer.SupplierRef).toEqual({ Id: expect.any(Number), Name: mixer.SupplierName });
     expect(names((await search(`Search=${encodeURIComponent(mixer.SupplierName!)}`)).json())).toContain(
       'Mixer',
     );

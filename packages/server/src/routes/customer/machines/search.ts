@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '@eqp/contract';
 import type { Db } from '../../../db/client.js';
 import { machineModels, machines, machineTypes, suppliers } from '../../../db/schema.js';
+import { namedRef } from './refs.js';
 
 export type MachineSearchHit = components['schemas']['MachineSearchHit'];
 
@@ -146,6 +147,7 @@ export async function searchMachines(
     )
     select ${m.id} as "Id", ${m.displayName} as "DisplayName", ${m.name} as "Name",
       ${m.serialNumber} as "SerialNumber", ${machineTypes.name} as "MachineType",
+      ${machineTypes.id} as "typeId", ${suppliers.id} as "supplierId",
       ${machineModels.name} as "ParentMachineModelName", ${suppliers.name} as "SupplierName",
       ${m.machineModelId} as "MachineModelId", ${machineModels.imagePath} as "ModelImage"
     from (
@@ -161,11 +163,15 @@ export async function searchMachines(
     left join ${suppliers} on ${suppliers.id} = coalesce(${m.supplierId}, ${machineModels.supplierId})
     order by ranked.rank, ranked.display_name, ranked.id
   `);
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: MachineSearchHit[] }).rows
-  ) as MachineSearchHit[];
-  const items = rows.slice(0, limit).map((row) => ({
+  type Row = Omit<MachineSearchHit, 'MachineTypeRef' | 'SupplierRef'> & {
+    typeId: number | null;
+    supplierId: number | null;
+  };
+  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  const items = rows.slice(0, limit).map(({ typeId, supplierId, ...row }): MachineSearchHit => ({
     ...row,
+    MachineTypeRef: namedRef(typeId, row.MachineType),
+    SupplierRef: namedRef(supplierId, row.SupplierName),
     Id: Number(row.Id),
     MachineModelId: row.MachineModelId === null ? null : Number(row.MachineModelId),
   }));

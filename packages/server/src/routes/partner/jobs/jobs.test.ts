@@ -82,6 +82,11 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
       const all = [...view.Upcoming, ...view.Open, ...view.Finished];
       expect(all.some((j) => j.JobStatus.Id === 110)).toBe(false);
       expect(view.Open.map((j) => j.JobStatus.Id).sort()).toEqual([25, 30, 40]);
+      // The customer-style fields beside the deprecated objects, on every job of the view.
+      for (const job of all) {
+        expect(job).toMatchObject({ StatusId: job.JobStatus.Id, StatusName: job.JobStatus.Name });
+        expect(job).toMatchObject({ JobTypeId: job.JobType!.Id, JobTypeName: job.JobType!.Name });
+      }
     });
 
     it('another company sees only its own jobs', async () => {
@@ -125,7 +130,12 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
       const res = await t.request({ url: `/api2/partner/jobs/code?code=${DEMO_JOB_CODE}`, token: tech });
       expect(res.statusCode).toBe(200);
       const job = res.json<PartnerJob>();
-      expect(job).toMatchObject({ Code: DEMO_JOB_CODE, JobStatus: { Id: 20, Name: 'planned' } });
+      expect(job).toMatchObject({
+        Code: DEMO_JOB_CODE,
+        JobStatus: { Id: 20, Name: 'planned' },
+        StatusId: 20,
+        StatusName: 'planned',
+      });
       const lower = await t.request({ url: '/api2/partner/jobs/code?code=demo42', token: tech });
       expect(lower.json<PartnerJob>().Id).toBe(job.Id);
     });
@@ -159,7 +169,11 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
         Id: job.jobId,
         Code: job.code,
         JobStatus: { Id: 30, Name: 'in progress' },
+        StatusId: 30,
+        StatusName: 'in progress',
         JobType: { Id: 1, Name: 'Service' },
+        JobTypeId: 1,
+        JobTypeName: 'Service',
         Customer: { Name: 'Nordic Foods AS' },
         FirstLineComment: 'Customer called twice.',
         ServiceManagerComment: 'Bring a spare thermostat.',
@@ -276,6 +290,7 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
       const res = await t.request({ url: `/api2/partner/jobs/${job.jobId}`, token: tech });
       expect(res.statusCode).toBe(200);
       expect(res.json<PartnerJob>().JobStatus).toEqual({ Id: 110, Name: 'deleted' });
+      expect(res.json<PartnerJob>()).toMatchObject({ StatusId: 110, StatusName: 'deleted' });
     });
 
     it('an unknown job and a machine job id are 404; a customer token 403', async () => {
@@ -301,6 +316,7 @@ describe.each(testDatabases())('partner jobs ($name)', (kind) => {
         const res = await setStatus(job.jobId, 'Open', tech);
         expect(res.statusCode).toBe(200);
         expect(res.json<PartnerJob>().JobStatus).toEqual({ Id: 30, Name: 'in progress' });
+        expect(res.json<PartnerJob>()).toMatchObject({ StatusId: 30, StatusName: 'in progress' });
         expect((await jobRows(t.db, job.jobId)).map((r) => r.statusId)).toEqual([30, 30, 30]);
       },
     );

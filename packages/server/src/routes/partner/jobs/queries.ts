@@ -102,7 +102,11 @@ export async function loadPartnerJobs(db: Db, jobIds: number[]): Promise<Partner
       'DisplayName', j.display_name,
       'Order', case when j.order_id is null then null else json_build_object('Id', j.order_id) end,
       'JobStatus', json_build_object('Id', j.status_id, 'Name', null),
+      'StatusId', j.status_id,
+      'StatusName', null,
       'JobType', json_build_object('Id', j.job_type_id, 'Name', j.job_type_name),
+      'JobTypeId', j.job_type_id,
+      'JobTypeName', j.job_type_name,
       'Customer', json_build_object('Id', coalesce(j.customer_id, 0), 'Name', coalesce(c.name, '')),
       'CustomerDeliveryAdressStreet', j.delivery_street,
       'CustomerDeliveryAdressZip', j.delivery_zip,
@@ -153,7 +157,10 @@ export async function loadPartnerJobs(db: Db, jobIds: number[]): Promise<Partner
     left join ${contacts} p on p.id = j.contact_id`);
   const rows = Array.isArray(result) ? result : (result as { rows: { jobs: PartnerJob[] | null }[] }).rows;
   const list = rows[0]?.jobs ?? [];
-  for (const job of list) job.JobStatus.Name = statusName(job.JobStatus.Id);
+  for (const job of list) {
+    job.JobStatus.Name = statusName(job.StatusId);
+    job.StatusName = job.JobStatus.Name as PartnerJob['StatusName'];
+  }
   return list;
 }
 

@@ -85,7 +85,7 @@ export async function offlineReportData(
     orderNumber: orderNumberOf(job),
     code: job.code ?? '',
     jobTitle: partnerJob.DisplayName,
-    jobType: partnerJob.JobType?.Name ?? job.jobTypeName,
+    jobType: partnerJob.JobTypeName ?? job.jobTypeName,
     status: statusName(job.statusId),
     priority: top?.priority ?? null,
     customerName: partnerJob.Customer.Name,
