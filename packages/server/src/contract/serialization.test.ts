@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readResponseSchemas } from '../config.js';
 import { DEFAULT_PORTAL_OPTIONS } from '../routes/app/index.js';
 import { CONTRACT_ID, loadContract, type OpenApiDocument, parseContract } from './contract.js';
-import { lazySerializerCompiler, responseSchemas, selfContained } from './serialization.js';
+import { lazySerializerCompiler, nullableRef, responseSchemas, selfContained } from './serialization.js';
 
 const contract = loadContract();
 const compile = (schema: Record<string, unknown>) =>
@@ -80,6 +80,33 @@ describe('response schemas of the operations', () => {
     const serialize = compile(schema);
     const tree = [{ Name: 'a', Children: [{ Name: 'b', Children: [] }] }];
     expect(JSON.parse(serialize(tree))).toEqual(tree);
+  });
+
+  it('writes a nullable reference without a oneOf, and serialises it as the oneOf would', () => {
+    const ref = { $ref: '#/$defs/Named' };
+    expect(nullableRef({ description: 'd', oneOf: [ref, { type: 'null' }] })).toEqual({
+      description: 'd',
+      $ref: '#/$defs/Named',
+      nullable: true,
+    });
+    expect(nullableRef({ anyOf: [{ type: 'null' }, ref] })).toEqual({ ...ref, nullable: true });
+    // Anything else stays.
+    const twoObjects = { oneOf: [ref, { type: 'object' }] };
+    expect(nullableRef(twoObjects)).toBe(twoObjects);
+    const withSiblings = { oneOf: [{ $ref: '#/$defs/Named', description: 'x' }, { type: 'null' }] };
+    expect(nullableRef(withSiblings)).toBe(withSiblings);
+
+    const named = { type: 'object', required: ['Id'], properties: { Id: { type: 'integer' } } };
+    const schema = (field: object) => ({
+      type: 'object',
+      properties: { A: field, B: field },
+      $defs: { Named: named },
+    });
+    const rewritten = compile(schema(nullableRef({ oneOf: [ref, { type: 'null' }] })));
+    const original = compile(schema({ oneOf: [ref, { type: 'null' }] }));
+    const value = { A: null, B: { Id: 3 } };
+    expect(rewritten(value)).toBe(JSON.stringify(value));
+    expect(rewritten(value)).toBe(original(value));
   });
 
   it('refuses a reference to anything but a component schema', () => {

@@ -44,15 +44,45 @@ export function responseSchemas(
 
 const COMPONENT_SCHEMA = `${CONTRACT_ID}#/components/schemas/`;
 
-/** The schema with every `$ref` to a component schema pointing at a copy of it in `$defs`. */
+const isNullSchema = (value: unknown): boolean =>
+  isObject(value) && value.type === 'null' && Object.keys(value).length === 1;
+const isLoneRef = (value: unknown): value is { $ref: string } =>
+  isObject(value) && typeof value.$ref === 'string' && Object.keys(value).length === 1;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A nullable reference (`oneOf: [{ $ref }, { type: 'null' }]`, in either order; also `anyOf`)
+ * written as `{ $ref, nullable: true }`. fast-json-stringify writes the same bytes for either,
+ * but for a `oneOf` it runs a validator on the value at every such field to pick the branch (the
+ * machine detail took 1.3 times as long as JSON.stringify that way, about half as long without).
+ * Anything else as it is.
+ */
+export function nullableRef(schema: Record<string, unknown>): Record<string, unknown> {
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const options = schema[keyword];
+    if (!Array.isArray(options) || options.length !== 2) continue;
+    const nulls = options.findIndex(isNullSchema);
+    const ref = options[1 - nulls];
+    if (nulls < 0 || !isLoneRef(ref)) continue;
+    const { [keyword]: _options, ...siblings } = schema;
+    return { ...siblings, $ref: ref.$ref, nullable: true };
+  }
+  return schema;
+}
+
+/**
+ * The schema with every `$ref` to a component schema pointing at a copy of it in `$defs`, and
+ * every nullable reference written for fast-json-stringify (`nullableRef`).
+ */
 export function selfContained(schema: JsonSchema, document: OpenApiDocument): JsonSchema {
   const components = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const defs: Record<string, JsonSchema> = {};
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
-    if (!value || typeof value !== 'object') return value;
+    if (!isObject(value)) return value;
     const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value)) {
+    for (const [key, child] of Object.entries(nullableRef(value))) {
       if (key !== '$ref' || typeof child !== 'string') {
         out[key] = rewrite(child);
         continue;
