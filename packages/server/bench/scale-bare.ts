@@ -20,7 +20,17 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { DEMO_ACCOUNTS } from '../src/seed/index.js';
-import { type Figures, call, fixed, measure, signIn, startServer, stopChild, table } from './scale-http.js';
+import {
+  type Figures,
+  call,
+  cpuMsOf,
+  fixed,
+  measure,
+  signIn,
+  startServer,
+  stopChild,
+  table,
+} from './scale-http.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -67,17 +77,6 @@ interface Summary {
   bare: Figures[];
   /** The server's CPU milliseconds per call, each round (NaN without /proc). */
   cpuPerCall: number[];
-}
-
-/** A process's CPU time (user + system) in milliseconds, from /proc (NaN elsewhere). */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 async function compare(database: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEnv): Promise<Summary> {

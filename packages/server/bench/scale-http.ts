@@ -5,6 +5,7 @@
  * time; the answer times, statuses and body sizes. Plus starting the server as `pnpm start` does
  * (a child process) with its rate limits raised so they never answer.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startServer as startServerProcess, stopServer } from './server-process.js';
@@ -159,3 +160,14 @@ export function table(header: string[], rows: string[][]): string {
 
 export const fixed = (value: number, digits = 1): string =>
   Number.isFinite(value) ? value.toFixed(digits) : '-';
+
+/** A process's CPU time (user + system) in milliseconds, from /proc (NaN elsewhere). */
+export function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}

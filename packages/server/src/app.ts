@@ -12,7 +12,8 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { createContractAjv } from './contract/ajv.js';
 import { type Contract, loadContract } from './contract/contract.js';
 import { OperationRegistry, registerRemainingOperations } from './contract/routes.js';
-import { lazySerializerCompiler } from './contract/serialization.js';
+import { type AnswerCheck, registerAnswerCheck } from './contract/answer-check.js';
+import { lazySerializerCompiler, plainSerializerCompiler } from './contract/serialization.js';
 import type { BlobStore } from './files/blob-store.js';
 import { LocalFolderBlobStore } from './files/local-folder.js';
 import { MULTIPART_OPTIONS } from './files/uploads.js';
@@ -118,6 +119,16 @@ export interface BuildAppOptions {
   uploads?: Partial<UploadLimits>;
   /** How long a signed file link works (FILE_LINK_LIFETIME_SECONDS); default 300. */
   fileLinkLifetimeSeconds?: number;
+  /**
+   * false: answers written by JSON.stringify instead of their contract response schemas
+   * (RESPONSE_SCHEMAS=off; for the benchmark that compares the two). Default true.
+   */
+  responseSchemas?: boolean;
+  /**
+   * For tests: every JSON success answer is checked against the contract before it is serialised
+   * (contract/answer-check.ts); a mismatch is reported here and the call answers 500.
+   */
+  answerCheck?: AnswerCheck;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -159,8 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     removeAdditional: false,
   });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
-  // The hot reads' answers are serialised by their contract schema (contract/serialization.ts).
-  app.setSerializerCompiler(lazySerializerCompiler);
+  // Every JSON success answer is serialised by its contract schema (contract/serialization.ts).
+  app.setSerializerCompiler(
+    options.responseSchemas === false ? plainSerializerCompiler : lazySerializerCompiler,
+  );
 
   app.decorate('db', options.db);
   const signingKey = await loadSigningKey(options.db, options.jwtSecret);
@@ -218,6 +231,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   addSecurityHeaders(app);
   addLanguage(app);
+  // After the language's hook: the check sees what the serialiser gets.
+  if (options.answerCheck) registerAnswerCheck(app, contract, options.answerCheck);
   await registerCors(app, options.corsOrigins ?? []);
   await registerCompression(app);
   // Before the routes: load shedding, expensive calls' budgets and rate limits come first.

@@ -45,6 +45,8 @@ export interface ServerConfig {
   uploads: UploadLimits;
   /** How long a signed file link works (FILE_LINK_LIFETIME_SECONDS; see the README). */
   fileLinkLifetimeSeconds: number;
+  /** RESPONSE_SCHEMAS: `off` writes answers by JSON.stringify (for a benchmark); default on. */
+  responseSchemas: boolean;
 }
 
 /** The failure budgets: the defaults of auth/throttle.ts, each replaceable by its variable. */
@@ -153,6 +155,14 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
   return limits;
 }
 
+/** RESPONSE_SCHEMAS: `on` (default) or `off` (answers by JSON.stringify, for the benchmark). */
+export function readResponseSchemas(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env.RESPONSE_SCHEMAS ?? '').trim().toLowerCase();
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`RESPONSE_SCHEMAS must be on or off, got "${env.RESPONSE_SCHEMAS}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -183,5 +193,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       1,
       3600,
     ),
+    responseSchemas: readResponseSchemas(env),
   };
 }

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     limits: config.limits,
     uploads: config.uploads,
     fileLinkLifetimeSeconds: config.fileLinkLifetimeSeconds,
+    responseSchemas: config.responseSchemas,
     logger: loggerOptions(config.logLevel),
   });
 

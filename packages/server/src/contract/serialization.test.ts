@@ -1,35 +1,49 @@
 /**
- * Answers serialised by their contract schema: each hot read's schema is self-contained (the
- * component schemas it uses under `$defs`), the serialiser writes what the schema names and leaves
- * out the rest, and the app answers those operations through it.
+ * Answers serialised by their contract schema: every JSON success answer's schema is
+ * self-contained (the component schemas it uses under `$defs`), the serialiser writes what the
+ * schema names and leaves out the rest; the answers that are not JSON get none.
  */
 import { describe, expect, it } from 'vitest';
+import { readResponseSchemas } from '../config.js';
 import { DEFAULT_PORTAL_OPTIONS } from '../routes/app/index.js';
-import { CONTRACT_ID, loadContract, type OpenApiDocument } from './contract.js';
-import {
-  lazySerializerCompiler,
-  responseSchemas,
-  SERIALIZED_OPERATIONS,
-  selfContained,
-} from './serialization.js';
+import { CONTRACT_ID, loadContract, type OpenApiDocument, parseContract } from './contract.js';
+import { lazySerializerCompiler, nullableRef, responseSchemas, selfContained } from './serialization.js';
 
 const contract = loadContract();
 const compile = (schema: Record<string, unknown>) =>
   lazySerializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' });
 
-describe('response schemas of the hot reads', () => {
-  it('gives every listed operation a self-contained 200 schema, and no other operation one', () => {
+/** The operations whose success answer is not JSON: files, images and the offline report PDF. */
+const NOT_JSON = ['getLogo', 'getResource', 'getSignedFile', 'getOfflineReport'];
+
+describe('response schemas of the operations', () => {
+  it('gives every operation with a JSON success answer a self-contained schema for each such status', () => {
+    const serialised = contract.operations.filter((op) => responseSchemas(op, contract.document));
     for (const op of contract.operations) {
       const schemas = responseSchemas(op, contract.document);
-      if (!op.operationId || !SERIALIZED_OPERATIONS.has(op.operationId)) {
-        expect(schemas).toBeUndefined();
+      if (NOT_JSON.includes(op.operationId ?? '')) {
+        expect(schemas, op.operationId).toBeUndefined();
         continue;
       }
-      expect(Object.keys(schemas ?? {})).toEqual(['200']);
+      expect(Object.keys(schemas ?? {}), op.operationId).toEqual(Object.keys(op.responses));
+      expect(Object.keys(op.responses).length, op.operationId).toBeGreaterThan(0);
       expect(JSON.stringify(schemas)).not.toContain(CONTRACT_ID);
     }
-    const listed = contract.operations.filter((op) => SERIALIZED_OPERATIONS.has(op.operationId ?? ''));
-    expect(listed).toHaveLength(SERIALIZED_OPERATIONS.size);
+    expect(serialised).toHaveLength(contract.operations.length - NOT_JSON.length);
+  });
+
+  it('gives the same schema whether the success answer is a component response or written inline', () => {
+    const document = structuredClone(contract.document) as OpenApiDocument;
+    const item = document.paths!['/api2/app/portal'] as { get: { responses: Record<string, unknown> } };
+    const inline = item.get.responses['200'];
+    document.components = {
+      ...document.components,
+      responses: { ...document.components?.responses, PortalOptionsAnswer: inline },
+    };
+    item.get.responses['200'] = { $ref: '#/components/responses/PortalOptionsAnswer' };
+    const byRef = parseContract(document).operations.find((o) => o.operationId === 'getPortalOptions')!;
+    const original = contract.operations.find((o) => o.operationId === 'getPortalOptions')!;
+    expect(responseSchemas(byRef, document)).toEqual(responseSchemas(original, contract.document));
   });
 
   it('copies each component schema once, recursive ones too', () => {
@@ -66,6 +80,33 @@ describe('response schemas of the hot reads', () => {
     const serialize = compile(schema);
     const tree = [{ Name: 'a', Children: [{ Name: 'b', Children: [] }] }];
     expect(JSON.parse(serialize(tree))).toEqual(tree);
+  });
+
+  it('writes a nullable reference without a oneOf, and serialises it as the oneOf would', () => {
+    const ref = { $ref: '#/$defs/Named' };
+    expect(nullableRef({ description: 'd', oneOf: [ref, { type: 'null' }] })).toEqual({
+      description: 'd',
+      $ref: '#/$defs/Named',
+      nullable: true,
+    });
+    expect(nullableRef({ anyOf: [{ type: 'null' }, ref] })).toEqual({ ...ref, nullable: true });
+    // Anything else stays.
+    const twoObjects = { oneOf: [ref, { type: 'object' }] };
+    expect(nullableRef(twoObjects)).toBe(twoObjects);
+    const withSiblings = { oneOf: [{ $ref: '#/$defs/Named', description: 'x' }, { type: 'null' }] };
+    expect(nullableRef(withSiblings)).toBe(withSiblings);
+
+    const named = { type: 'object', required: ['Id'], properties: { Id: { type: 'integer' } } };
+    const schema = (field: object) => ({
+      type: 'object',
+      properties: { A: field, B: field },
+      $defs: { Named: named },
+    });
+    const rewritten = compile(schema(nullableRef({ oneOf: [ref, { type: 'null' }] })));
+    const original = compile(schema({ oneOf: [ref, { type: 'null' }] }));
+    const value = { A: null, B: { Id: 3 } };
+    expect(rewritten(value)).toBe(JSON.stringify(value));
+    expect(rewritten(value)).toBe(original(value));
   });
 
   it('refuses a reference to anything but a component schema', () => {
@@ -158,5 +199,16 @@ describe('response schemas of the hot reads', () => {
       NextCursors: { Upcoming: null, Open: null, Finished: null },
     };
     expect(JSON.parse(serializerOf('getPartnerJobsView')(view))).toEqual(view);
+  });
+});
+
+describe('RESPONSE_SCHEMAS', () => {
+  it('is on by default and turned off only by "off"', () => {
+    expect(readResponseSchemas({})).toBe(true);
+    expect(readResponseSchemas({ RESPONSE_SCHEMAS: 'on' })).toBe(true);
+    expect(readResponseSchemas({ RESPONSE_SCHEMAS: ' OFF ' })).toBe(false);
+    expect(() => readResponseSchemas({ RESPONSE_SCHEMAS: 'no' })).toThrow(
+      'RESPONSE_SCHEMAS must be on or off',
+    );
   });
 });

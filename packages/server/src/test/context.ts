@@ -1,7 +1,9 @@
 /**
  * A test server: a copy of the seeded template database of the given kind (template.ts) and the
  * app on top (no network: requests go through app.inject). `request` checks every /api2 answer
- * against the contract.
+ * against the contract, and the app checks every JSON success answer against it before the
+ * response schema serialises it (contract/answer-check.ts): a mismatch fails the call's `request`
+ * at once, or, for a call made with `app.inject` directly, the test (src/test/setup.ts).
  *
  * Every test starts from the pristine demo data: the server project's setup file
  * (src/test/setup.ts) calls `resetOpenContexts` before each test, which restores the database
@@ -14,6 +16,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { components } from '@eqp/contract';
 import { buildApp, type BuildAppOptions } from '../app.js';
+import { type AnswerCheck, type AnswerMismatch, describeMismatch } from '../contract/answer-check.js';
 import type { Db } from '../db/client.js';
 import { customers } from '../db/schema.js';
 import type { BlobStore } from '../files/blob-store.js';
@@ -55,6 +58,10 @@ export interface TestContext {
   organisationIds(): Promise<Record<DemoOrganisation, number>>;
   /** Switches the signed-in customer to another organisation; the new access token. */
   switchOrganisation(accessToken: string, customerId: number): Promise<string>;
+  /** Collects the mismatches of the check before serialisation (give it to a second app too). */
+  answerCheck: AnswerCheck;
+  /** The mismatches found and not yet reported by `request`; taking them clears them. */
+  takeAnswerMismatches(): AnswerMismatch[];
   close(): Promise<void>;
 }
 
@@ -90,6 +97,12 @@ export async function resetOpenContexts(): Promise<void> {
   for (const context of openContexts) await context.reset();
 }
 
+/** Fails when an open context's app answered something the contract does not say (after each test). */
+export function expectNoAnswerMismatches(): void {
+  const mismatches = [...openContexts].flatMap((context) => context.takeAnswerMismatches());
+  if (mismatches.length > 0) throw new Error(mismatches.map(describeMismatch).join('\n'));
+}
+
 export async function createTestContext(
   kind: TestDatabaseKind,
   options: Partial<BuildAppOptions> = {},
@@ -110,7 +123,10 @@ export async function createTestContext(
     options.blobStore ?? new LocalFolderBlobStore(filesDir!),
     initialFiles,
   );
+  const mismatches: AnswerMismatch[] = [];
+  const answerCheck: AnswerCheck = (mismatch) => mismatches.push(mismatch);
   const app = await buildApp({
+    answerCheck,
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     portalDist: '/nonexistent-portal-dist',
@@ -125,6 +141,8 @@ export async function createTestContext(
     const res = await app.inject({ method, url: o.url, headers, payload: o.payload });
     // What the call started after answering (the recovery e-mail) is part of the call for a test.
     await app.background.idle();
+    // Before the check of the answer on the wire: its 500 would hide what was wrong.
+    if (mismatches.length > 0) throw new Error(mismatches.splice(0).map(describeMismatch).join('\n'));
     if (!o.unchecked && isApiPath(o.url)) expectContract(res, method, o.url);
     return res;
   };
@@ -167,6 +185,8 @@ export async function createTestContext(
     login,
     organisationIds,
     switchOrganisation,
+    answerCheck,
+    takeAnswerMismatches: () => mismatches.splice(0),
     async reset() {
       await restoreSnapshot(database.db, { keep: KEPT_TABLES });
       await blobStore.restore();

@@ -2,11 +2,14 @@
  * Contract tests: every answer the suites receive is checked against openapi/api2.yaml - the
  * status must be declared for the operation by its own number (no `default`, no `4XX` ranges), the
  * content type must be one of the declared media types, and a JSON body must validate against the schema (Ajv, JSON Schema 2020-12).
+ *
+ * This checks the answer on the wire, after the response schema has serialised it (which leaves
+ * out undeclared fields and coerces types); the test context also checks each JSON success answer
+ * before serialisation (contract/answer-check.ts, with the same validators).
  */
-import type { ValidateFunction } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createContractAjv } from '../contract/ajv.js';
+import { answerKey, answerValidators } from '../contract/answer-check.js';
 import {
   absoluteRefs,
   type Contract,
@@ -17,19 +20,10 @@ import {
 } from '../contract/contract.js';
 
 const contract: Contract = loadContract();
-const ajv = createContractAjv(contract.document, { allErrors: true });
-const validators = new Map<string, ValidateFunction>();
+const validators = answerValidators(contract);
+const { ajv } = validators;
 
 const ERROR_SCHEMA = absoluteRefs({ $ref: '#/components/schemas/ApiError' });
-
-function validator(key: string, schema: object): ValidateFunction {
-  let v = validators.get(key);
-  if (!v) {
-    v = ajv.compile(schema);
-    validators.set(key, v);
-  }
-  return v;
-}
 
 function mediaMatches(declared: string, actual: string): boolean {
   if (declared === actual || declared === '*/*') return true;
@@ -49,7 +43,7 @@ export function expectContract(res: LightMyRequestResponse, method: string, url:
   const op = findOperation(contract, method, url);
   if (!op) {
     expect(contentType, `${where}: content type`).toBe('application/json');
-    const validate = validator('ApiError', ERROR_SCHEMA);
+    const validate = validators.get('ApiError', ERROR_SCHEMA);
     expect(validate(res.json()), `${where}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     return;
   }
@@ -82,7 +76,7 @@ export function expectContract(res: LightMyRequestResponse, method: string, url:
   expect(media, `${where}: content type ${contentType} not among ${mediaTypes.join(', ')}`).toBeDefined();
   const schema = content[media!]?.schema;
   if (!schema || !contentType.endsWith('json')) return;
-  const validate = validator(`${op.method} ${op.path} ${declaredKey} ${media}`, absoluteRefs(schema));
+  const validate = validators.get(answerKey(op, declaredKey!, media!), absoluteRefs(schema));
   const body: unknown = res.json();
   expect(
     validate(body),

@@ -27,6 +27,7 @@ export async function secondInstance(
     db = database.db;
   }
   const app = await buildApp({
+    answerCheck: t.answerCheck,
     jwtSecret: TEST_JWT_SECRET,
     portalDist: '/nonexistent-portal-dist',
     ...options,

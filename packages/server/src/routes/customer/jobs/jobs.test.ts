@@ -529,7 +529,12 @@ describe.each(testDatabases())('customer jobs ($name)', (kind) => {
 
       it('another instance on the same database answers the repeat (keys are rows, not memory)', async () => {
         const first = await post(order('Two instances.'), moderator, withKey('key-instances'));
-        const other = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, portalDist: '/nonexistent' });
+        const other = await buildApp({
+          db: t.db,
+          jwtSecret: TEST_JWT_SECRET,
+          portalDist: '/nonexistent',
+          answerCheck: t.answerCheck,
+        });
         try {
           const before = await jobCount();
           const res = await other.inject({
