@@ -166,7 +166,7 @@ describe.each(testDatabases())('response schemas in the app ($name)', (kind) => 
       .flatMap(([key, child]) => leaves(child, `${at}/${key}`));
   }
 
-  it('answers the real calls byte for byte as JSON.stringify did: every null, date and number', async () => {
+  it('answers the real calls as JSON.stringify did, to the byte but for key order: every null, date and number', async () => {
     const moderator = (await t.login('moderator@demo.test')).access_token;
     const tech = (await t.login('tech@demo.test')).access_token;
     // A cart with a line, so the cart's prices, nulls and dates are in the answer.
@@ -203,7 +203,9 @@ describe.each(testDatabases())('response schemas in the app ($name)', (kind) => 
       const [withSchemas, withJson] = await bothWays(url, token);
       const before = leaves(withJson.json());
       expect(leaves(withSchemas.json()), url).toEqual(before);
-      expect(withSchemas.body, url).toBe(withJson.body);
+      // The same bytes, but for the order of the keys: the schema writes them in the contract's
+      // order, JSON.stringify in the handler's.
+      expect(Buffer.byteLength(withSchemas.body), url).toBe(Buffer.byteLength(withJson.body));
       nulls += before.filter((leaf) => leaf.endsWith(' null')).length;
       dates += before.filter((leaf) => /"\d{4}-\d{2}-\d{2}/.test(leaf)).length;
     }

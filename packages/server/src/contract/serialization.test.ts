@@ -13,8 +13,18 @@ const contract = loadContract();
 const compile = (schema: Record<string, unknown>) =>
   lazySerializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' });
 
-/** The operations whose success answer is not JSON: files, images and the offline report PDF. */
-const NOT_JSON = ['getLogo', 'getResource', 'getSignedFile', 'getOfflineReport'];
+/**
+ * The operations whose success answer is not JSON (files, images, the offline report PDF, the
+ * contract as YAML) or JSON of a shape the contract leaves open (the contract as JSON).
+ */
+const NOT_JSON = [
+  'getLogo',
+  'getResource',
+  'getSignedFile',
+  'getOfflineReport',
+  'getOpenApiYaml',
+  'getOpenApiJson',
+];
 
 describe('response schemas of the operations', () => {
   it('gives every operation with a JSON success answer a self-contained schema for each such status', () => {

@@ -37,12 +37,24 @@ export function responseSchemas(
   const out: Record<string, JsonSchema> = {};
   for (const status of ['200', '201']) {
     const schema = op.responses[status];
-    if (schema) out[status] = selfContained(schema, document);
+    if (schema && !isFreeForm(schema)) out[status] = selfContained(schema, document);
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
 const COMPONENT_SCHEMA = `${CONTRACT_ID}#/components/schemas/`;
+
+/**
+ * An answer whose shape the contract leaves open (an object with no `properties`, `$ref` or
+ * combination: the contract itself, answered by getOpenApiJson): a schema would write `{}`, so
+ * such an answer is written by JSON.stringify.
+ */
+const isFreeForm = (schema: JsonSchema): boolean =>
+  schema.type === 'object' &&
+  !('properties' in schema) &&
+  !('$ref' in schema) &&
+  !('additionalProperties' in schema) &&
+  !['allOf', 'oneOf', 'anyOf'].some((key) => key in schema);
 
 const isNullSchema = (value: unknown): boolean =>
   isObject(value) && value.type === 'null' && Object.keys(value).length === 1;
