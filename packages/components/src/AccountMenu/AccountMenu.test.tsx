@@ -62,6 +62,29 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('when Escape is pressed in the open menu, closes it and returns the focus to the button', async () => {
+    const { user } = renderMenu();
+    const button = screen.getByRole('button', { name: 'My Account' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('when Tab is pressed in the open menu, closes it with the focus back on the button', async () => {
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    expect(screen.getByRole('menu', { name: 'My Account' })).toHaveAccessibleDescription(
+      'Kari Nordmann kari@example.com',
+    );
+    await user.keyboard('{Tab}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveFocus();
+  });
+
   it('a click outside closes the menu', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
@@ -127,9 +150,10 @@ describe('AccountMenu', () => {
       const account = screen.getByRole('menuitem', { name: 'My account' });
       expect(account).toHaveFocus();
       expect(account).toHaveAttribute('href', '/customer/account');
-      expect(account).toHaveAttribute('tabindex', '-1');
       await user.keyboard('{ArrowUp}');
       expect(screen.getByRole('menuitemradio', { name: 'Norsk' })).toHaveFocus();
+      // A roving focus: only the focused item is in the tab order.
+      expect(account).toHaveAttribute('tabindex', '-1');
     });
 
     it('Space on My account follows the link through the host and closes the menu', async () => {

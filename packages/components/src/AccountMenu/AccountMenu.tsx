@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
+import { useMediaQuery } from '../CustomerShell/useMediaQuery';
 import { normalizeLocale, type SupportedLocale } from '../i18n';
 import { LANGUAGES } from '../LanguageSelector/languages';
 import { useLink } from '../PortalProvider/LinkContext';
+import { breakpoints } from '../theme/tokens';
 import { AccountIcon, CheckIcon, LogoutIcon } from './icons';
 import { messages } from './messages';
 import {
@@ -57,10 +60,15 @@ export interface AccountMenuProps {
   className?: string;
 }
 
+/** The media query under which `placement="auto"` opens the menu below the button (theme's `media.mobile`). */
+const MOBILE_QUERY = `(max-width: ${breakpoints.tablet - 0.02}px)`;
+
 /**
  * The account button and its menu (spec §2): the user's name and e-mail, the language choice and
- * Logout. A WAI-ARIA menu button: Enter, Space or Arrow Down open it on the first item, arrows,
- * Home and End move, Escape closes it and returns to the button, Tab or a click outside closes it.
+ * Logout. A Radix DropdownMenu (a WAI-ARIA menu button): Enter, Space or Arrow Down open it on the
+ * first item, Arrow Up on the last, arrows (wrapping), Home and End move, Escape or Tab closes it
+ * and returns to the button, a click outside closes it (focus stays where the user put it).
+ * Non-modal: the page behind is neither locked nor hidden from assistive technology.
  */
 export function AccountMenu({
   name,
@@ -77,217 +85,164 @@ export function AccountMenu({
   const intl = useIntl();
   const Link = useLink();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
-  const menuId = useId();
-  const triggerId = useId();
+  /** Whether closing returns the focus to the button (not after Log out or My account). */
+  const returnFocus = useRef(true);
   const nameId = useId();
   const emailId = useId();
   const languageLabelId = useId();
   const current = normalizeLocale(locale);
   const label = intl.formatMessage(messages.trigger);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const below = placement === 'below' || (placement === 'auto' && mobile);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
-  // Focus the first (or last) item when the menu opens.
-  useEffect(() => {
-    if (!open) return;
-    const all = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-    (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
-  }, [open]);
-
-  // A pointer press outside closes the menu (focus stays where the user put it).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mousedown', onPointerDown);
-    };
-  }, [open]);
-
-  const openWith = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openWith('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWith('last');
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      focusOnOpen.current = 'first';
+      returnFocus.current = true;
     }
+    setOpen(next);
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const move = (next: number) => {
-      event.preventDefault();
-      all[(next + all.length) % all.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
-  };
-
-  const chooseLanguage = (next: SupportedLocale) => {
-    close(true);
-    if (next !== current) onLocaleChange(next);
+  const closeWithoutFocus = () => {
+    returnFocus.current = false;
   };
 
   return (
-    <Root ref={rootRef} className={className} data-state={open ? 'open' : 'closed'}>
-      <Trigger
-        ref={triggerRef}
-        id={triggerId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        data-variant={triggerVariant}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => (open ? close(false) : openWith('first'))}
-        onKeyDown={onTriggerKeyDown}
-      >
-        <Avatar name={name} size="medium" />
-        <TriggerLabel data-variant={triggerVariant}>{label}</TriggerLabel>
-      </Trigger>
-      {open && (
-        <Popover data-placement={placement} data-state="open">
-          <Header>
-            <Avatar name={name} size="medium" />
-            <Identity>
-              <Name id={nameId}>{name}</Name>
-              {email && (
-                <Email id={emailId} title={email}>
-                  {email}
-                </Email>
-              )}
-            </Identity>
-          </Header>
-          <Menu
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-labelledby={triggerId}
-            aria-describedby={email ? `${nameId} ${emailId}` : nameId}
-            onKeyDown={onMenuKeyDown}
+    <Root className={className} data-state={open ? 'open' : 'closed'}>
+      <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Trigger
+            type="button"
+            data-variant={triggerVariant}
+            onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+              if (event.key === 'ArrowUp') {
+                event.preventDefault();
+                onOpenChange(true);
+                focusOnOpen.current = 'last';
+              }
+            }}
           >
-            <div role="group" aria-labelledby={languageLabelId}>
-              <GroupLabel id={languageLabelId}>{intl.formatMessage(messages.language)}</GroupLabel>
-              {LANGUAGES.map((language) => {
-                const checked = language.locale === current;
-                return (
+            <Avatar name={name} size="medium" />
+            <TriggerLabel data-variant={triggerVariant}>{label}</TriggerLabel>
+          </Trigger>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          asChild
+          loop
+          side={below ? 'bottom' : 'right'}
+          align="end"
+          sideOffset={below ? 8 : 12}
+          avoidCollisions={false}
+          aria-describedby={email ? `${nameId} ${emailId}` : nameId}
+          onOpenAutoFocus={(event) => {
+            // The first (or last) item takes the focus however the menu was opened.
+            event.preventDefault();
+            const all = Array.from(
+              menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [],
+            );
+            (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current) event.preventDefault();
+          }}
+          onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+            // Tab leaves the menu: it closes and the focus is back on the button.
+            if (event.key === 'Tab') {
+              event.preventDefault();
+              setOpen(false);
+            }
+          }}
+        >
+          <Popover ref={menuRef} data-placement={below ? 'below' : 'side'}>
+            <Header>
+              <Avatar name={name} size="medium" />
+              <Identity>
+                <Name id={nameId}>{name}</Name>
+                {email && (
+                  <Email id={emailId} title={email}>
+                    {email}
+                  </Email>
+                )}
+              </Identity>
+            </Header>
+            <Menu>
+              <DropdownMenu.RadioGroup
+                value={current}
+                aria-labelledby={languageLabelId}
+                onValueChange={(next) => {
+                  if (next !== current) onLocaleChange(next as SupportedLocale);
+                }}
+              >
+                <GroupLabel id={languageLabelId}>{intl.formatMessage(messages.language)}</GroupLabel>
+                {LANGUAGES.map((language) => (
+                  <DropdownMenu.RadioItem key={language.locale} value={language.locale} asChild>
+                    <Item type="button">
+                      <Check aria-hidden="true">{language.locale === current && <CheckIcon />}</Check>
+                      <span lang={language.lang}>{language.name}</span>
+                      <ItemCode aria-hidden="true">{language.code}</ItemCode>
+                    </Item>
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+              <DropdownMenu.Separator asChild>
+                <Separator />
+              </DropdownMenu.Separator>
+              {accountHref !== undefined ? (
+                <DropdownMenu.Item asChild>
                   <Item
-                    key={language.locale}
-                    type="button"
-                    role="menuitemradio"
-                    aria-checked={checked}
-                    tabIndex={-1}
-                    data-state={checked ? 'checked' : 'unchecked'}
-                    onClick={() => chooseLanguage(language.locale)}
+                    as={Link}
+                    href={accountHref}
+                    data-variant="link"
+                    onClick={() => {
+                      // On the link's own click: a host's router link may cancel the click
+                      // (client-side navigation) before the menu sees it.
+                      closeWithoutFocus();
+                      setOpen(false);
+                      onAccount?.();
+                    }}
                   >
-                    <Check aria-hidden="true">{checked && <CheckIcon />}</Check>
-                    <span lang={language.lang}>{language.name}</span>
-                    <ItemCode aria-hidden="true">{language.code}</ItemCode>
+                    <Check aria-hidden="true">
+                      <AccountIcon />
+                    </Check>
+                    <span>{intl.formatMessage(messages.account)}</span>
                   </Item>
-                );
-              })}
-            </div>
-            <Separator role="separator" />
-            {accountHref !== undefined ? (
-              <Item
-                as={Link}
-                href={accountHref}
-                role="menuitem"
-                tabIndex={-1}
-                data-variant="link"
-                onClick={() => {
-                  close(false);
-                  onAccount?.();
-                }}
-                onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
-                  // A menu item answers Space as well as Enter.
-                  if (event.key === ' ') {
-                    event.preventDefault();
-                    event.currentTarget.click();
-                  }
-                }}
-              >
-                <Check aria-hidden="true">
-                  <AccountIcon />
-                </Check>
-                <span>{intl.formatMessage(messages.account)}</span>
-              </Item>
-            ) : onAccount ? (
-              <Item
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => {
-                  close(false);
-                  onAccount();
+                </DropdownMenu.Item>
+              ) : onAccount ? (
+                <DropdownMenu.Item
+                  asChild
+                  onSelect={() => {
+                    closeWithoutFocus();
+                    onAccount();
+                  }}
+                >
+                  <Item type="button">
+                    <Check aria-hidden="true">
+                      <AccountIcon />
+                    </Check>
+                    <span>{intl.formatMessage(messages.account)}</span>
+                  </Item>
+                </DropdownMenu.Item>
+              ) : null}
+              <DropdownMenu.Item
+                asChild
+                onSelect={() => {
+                  closeWithoutFocus();
+                  onLogout();
                 }}
               >
-                <Check aria-hidden="true">
-                  <AccountIcon />
-                </Check>
-                <span>{intl.formatMessage(messages.account)}</span>
-              </Item>
-            ) : null}
-            <Item
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              data-variant="danger"
-              onClick={() => {
-                close(false);
-                onLogout();
-              }}
-            >
-              <Check aria-hidden="true">
-                <LogoutIcon />
-              </Check>
-              <span>{intl.formatMessage(messages.logout)}</span>
-            </Item>
-          </Menu>
-        </Popover>
-      )}
+                <Item type="button" data-variant="danger">
+                  <Check aria-hidden="true">
+                    <LogoutIcon />
+                  </Check>
+                  <span>{intl.formatMessage(messages.logout)}</span>
+                </Item>
+              </DropdownMenu.Item>
+            </Menu>
+          </Popover>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
     </Root>
   );
 }
