@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { DOCUMENT_TYPE, type Schema, type UploadOptions } from '@eqp/sdk';
 import { useAttachmentActions, useAttachments, useClient } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { ConfirmDialog } from '../Dialog';
 import { Image } from '../Image';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { resourceUrl } from '../MachineList/links';
+import { useConfirmDelete } from '../internal/useConfirmDelete';
 import { useFileLinks } from '../internal/useFileLinks';
 import { useSnackbar } from '../Snackbar';
 import { DeleteIcon, DocumentIcon, DrawingIcon, FormIcon, ImageIcon, PdfIcon, UploadIcon } from './icons';
@@ -91,8 +91,6 @@ export function JobAttachments({
   const { show } = useSnackbar();
   const attachments = useAttachments(jobId);
   const actions = useAttachmentActions(jobId);
-  const [deleting, setDeleting] = useState<Attachment | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const send = useCallback((file: File, options: UploadOptions) => actions.upload(file, options), [actions]);
   const precheck = useCallback(
@@ -115,19 +113,13 @@ export function JobAttachments({
 
   const files = attachments.data?.Files ?? [];
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await actions.remove(deleting.Id);
-      show({ message: intl.formatMessage(messages.deleted), variant: 'success' });
-    } catch {
-      // Reported by the client's snackbar (the server's message).
-    } finally {
-      setDeleteBusy(false);
-      setDeleting(null);
-    }
-  };
+  const confirmDelete = useConfirmDelete<Attachment>({
+    remove: (file) => actions.remove(file.Id),
+    title: (file) => intl.formatMessage(valueMessages.deleteTitle, { name: file?.Name ?? '' }),
+    message: intl.formatMessage(messages.deleteMessage),
+    confirmLabel: intl.formatMessage(messages.delete),
+    deletedMessage: intl.formatMessage(messages.deleted),
+  });
 
   return (
     <Root aria-labelledby={titleId} data-read-only={readOnly || undefined}>
@@ -156,7 +148,7 @@ export function JobAttachments({
               key={file.Id}
               file={file}
               readOnly={readOnly}
-              onDelete={() => setDeleting(file)}
+              onDelete={() => confirmDelete.ask(file)}
             />
           ))}
         </FileList>
@@ -169,17 +161,7 @@ export function JobAttachments({
         </>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={intl.formatMessage(valueMessages.deleteTitle, { name: deleting?.Name ?? '' })}
-        message={intl.formatMessage(messages.deleteMessage)}
-        confirmLabel={intl.formatMessage(messages.delete)}
-        onConfirm={() => void confirmDelete()}
-        busy={deleteBusy}
-      />
+      {confirmDelete.dialog}
     </Root>
   );
 }
