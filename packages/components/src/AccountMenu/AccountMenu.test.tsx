@@ -85,10 +85,11 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('button', { name: 'My Account' })).toHaveFocus();
   });
 
-  it('a click outside closes the menu', async () => {
+  it('a click on the button opens the menu on its first item; a click outside closes it', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

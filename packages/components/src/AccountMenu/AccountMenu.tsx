@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
@@ -85,8 +85,8 @@ export function AccountMenu({
   const intl = useIntl();
   const Link = useLink();
   const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
+  /** The item to focus once the menu has opened (Radix focuses the menu, or its first item from the keyboard). */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   /** Whether closing returns the focus to the button (not after Log out or My account). */
   const returnFocus = useRef(true);
   const nameId = useId();
@@ -136,13 +136,18 @@ export function AccountMenu({
           sideOffset={below ? 8 : 12}
           avoidCollisions={false}
           aria-describedby={email ? `${nameId} ${emailId}` : nameId}
-          onOpenAutoFocus={(event) => {
-            // The first (or last) item takes the focus however the menu was opened.
-            event.preventDefault();
-            const all = Array.from(
-              menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [],
-            );
-            (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
+          onFocusCapture={(event: FocusEvent<HTMLDivElement>) => {
+            // The first item takes the focus however the menu was opened (as before: the item
+            // shows its focus), the last after Arrow Up: once Radix focused the menu (a pointer)
+            // or its first item (the keyboard).
+            const wanted = focusOnOpen.current;
+            if (wanted === null) return;
+            const onMenu = event.target === event.currentTarget;
+            if (onMenu && wanted === 'last') return;
+            focusOnOpen.current = null;
+            const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role^="menuitem"]'));
+            const item = wanted === 'last' ? all[all.length - 1] : all[0];
+            if (item && item !== event.target) item.focus();
           }}
           onCloseAutoFocus={(event) => {
             if (!returnFocus.current) event.preventDefault();
@@ -155,7 +160,7 @@ export function AccountMenu({
             }
           }}
         >
-          <Popover ref={menuRef} data-placement={below ? 'below' : 'side'}>
+          <Popover data-placement={below ? 'below' : 'side'}>
             <Header>
               <Avatar name={name} size="medium" />
               <Identity>

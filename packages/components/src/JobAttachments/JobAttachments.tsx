@@ -1,13 +1,12 @@
 import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DOCUMENT_TYPE, type Schema, type UploadOptions } from '@eqp/sdk';
-import { useAttachmentActions, useAttachments, useClient } from '@eqp/sdk/react';
+import { useAttachmentActions, useAttachments } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { Image } from '../Image';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
 import { useConfirmDelete } from '../internal/useConfirmDelete';
-import { useFileLinks } from '../internal/useFileLinks';
+import { useOpenFile } from '../internal/useOpenFile';
 import { useSnackbar } from '../Snackbar';
 import { DeleteIcon, DocumentIcon, DrawingIcon, FormIcon, ImageIcon, PdfIcon, UploadIcon } from './icons';
 import {
@@ -176,14 +175,11 @@ function AttachmentItem({
   onDelete: () => void;
 }) {
   const intl = useIntl();
-  const client = useClient();
-  const links = useFileLinks();
+  const files = useOpenFile();
   const thumbnail = useThumbnail(file.Link, file.IsMedia);
   const kind = kindOf(file);
   const Icon = KIND_ICON[kind];
-  const opening = links.opening === file.Link;
-  const external = /^https?:\/\//i.test(file.Link);
-  const href = external ? file.Link : resourceUrl(file.Link, client.baseUrl);
+  const opening = files.opening === file.Link;
 
   const kindText = opening ? intl.formatMessage(messages.opening) : intl.formatMessage(KIND_LABEL[kind]);
 
@@ -194,9 +190,7 @@ function AttachmentItem({
         // The visible name and kind are part of the link's name (label in name, WCAG 2.5.3).
         aria-label={`${intl.formatMessage(valueMessages.open, { name: file.Name })}, ${kindText}`}
         aria-busy={opening || undefined}
-        {...(external
-          ? { href: file.Link, target: '_blank' }
-          : links.linkProps(file.Link, { fallbackHref: href, name: file.Name }))}
+        {...files.linkProps(file.Link, { name: file.Name })}
       >
         <Thumb data-kind={kind} data-state={thumbnail.state}>
           {thumbnail.state === 'loaded' ? (

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatCurrency, orderNumber, type CustomerJob, type MachineServiceHistoryEntry } from '@eqp/sdk';
 import { useFormatDate } from '../internal/useFormatDate';
 import { useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
-import { useOpenFile } from '../DocumentListPanel/useOpenFile';
+import { useOpenFile } from '../internal/useOpenFile';
 import { EmptyState } from '../EmptyState';
 import { Svg } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
@@ -234,7 +234,7 @@ function HistoryEntry({
 }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const { opening, linkHandlers } = useOpenFile();
+  const { opening, linkProps } = useOpenFile();
   const job = entry.Job;
   const parts = entry.MachineServiceHistoriesParts;
   const report = entry.ServiceReport?.trim() || null;
@@ -286,7 +286,7 @@ function HistoryEntry({
           <ReportLink
             rel="noopener"
             aria-busy={opening === report || undefined}
-            {...linkHandlers(report, {
+            {...linkProps(report, {
               title: intl.formatMessage(messages.serviceReport),
               loadingText: openingText,
             })}
