@@ -31,6 +31,8 @@ describe('AccountMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await user.keyboard('{ArrowDown}');
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitemradio', { name: 'Norsk' })).toHaveFocus();
@@ -48,6 +50,8 @@ describe('AccountMenu', () => {
     const { user, onLogout } = renderMenu();
     screen.getByRole('button', { name: 'My Account' }).focus();
     await user.keyboard('{ArrowUp}');
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -57,6 +61,8 @@ describe('AccountMenu', () => {
   it('choosing the current language closes the menu without calling onLocaleChange', async () => {
     const { user, onLocaleChange } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(onLocaleChange).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -64,19 +70,26 @@ describe('AccountMenu', () => {
 
   it('when Escape is pressed in the open menu, closes it and returns the focus to the button', async () => {
     const { user } = renderMenu();
-    const button = screen.getByRole('button', { name: 'My Account' });
-    button.focus();
+    screen.getByRole('button', { name: 'My Account' }).focus();
     await user.keyboard('{Enter}');
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The loaded menu's button took the first one's place.
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveFocus();
+    // Opened again (the menu is loaded now): Arrow Up opens it on the last item.
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toHaveFocus();
   });
 
   it('when Tab is pressed in the open menu, closes it with the focus back on the button', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menu', { name: 'My Account' })).toHaveAccessibleDescription(
       'Kari Nordmann kari@example.com',
     );
@@ -88,6 +101,8 @@ describe('AccountMenu', () => {
   it('a click on the button opens the menu on its first item; a click outside closes it', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menu')).toBeInTheDocument();
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
@@ -97,6 +112,8 @@ describe('AccountMenu', () => {
   it('given Norwegian (nb), marks Norsk as checked and shows Norwegian labels', async () => {
     const { user, onLocaleChange } = renderMenu('nb');
     await user.click(screen.getByRole('button', { name: 'Min konto' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menuitemradio', { name: 'Norsk' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('group', { name: 'Språk' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
@@ -139,6 +156,8 @@ describe('AccountMenu', () => {
     it('without accountHref or onAccount, the menu has no My account item', async () => {
       const { user } = renderMenu();
       await user.click(screen.getByRole('button', { name: 'My Account' }));
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       expect(screen.queryByRole('menuitem', { name: 'My account' })).not.toBeInTheDocument();
     });
 
@@ -146,6 +165,8 @@ describe('AccountMenu', () => {
       const { user } = renderWithAccount({ accountHref: '/customer/account' });
       screen.getByRole('button', { name: 'My Account' }).focus();
       await user.keyboard('{ArrowUp}');
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
       await user.keyboard('{ArrowUp}');
       const account = screen.getByRole('menuitem', { name: 'My account' });
@@ -163,6 +184,8 @@ describe('AccountMenu', () => {
       const { user } = renderWithAccount({ accountHref: '/partner/account', onAccount });
       screen.getByRole('button', { name: 'My Account' }).focus();
       await user.keyboard('{ArrowUp}{ArrowUp}');
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       await user.keyboard(' ');
       expect(visited).toEqual(['/partner/account']);
       expect(onAccount).toHaveBeenCalledOnce();
@@ -173,6 +196,8 @@ describe('AccountMenu', () => {
       const onAccount = vi.fn();
       const { user } = renderWithAccount({ onAccount });
       await user.click(screen.getByRole('button', { name: 'My Account' }));
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       await user.click(screen.getByRole('menuitem', { name: 'My account' }));
       expect(onAccount).toHaveBeenCalledOnce();
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
