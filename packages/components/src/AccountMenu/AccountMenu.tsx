@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
+import type { SupportedLocale } from '../i18n';
 import { messages } from './messages';
 import { Root, Trigger, TriggerLabel } from './AccountMenu.styles';
 
