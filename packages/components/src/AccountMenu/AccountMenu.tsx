@@ -4,7 +4,7 @@ import { Avatar } from '../Avatar';
 import { normalizeLocale, type SupportedLocale } from '../i18n';
 import { LANGUAGES } from '../LanguageSelector/languages';
 import { useLink } from '../PortalProvider/LinkContext';
-import { AccountIcon, CheckIcon, LogoutIcon } from './icons';
+import { AccountIcon, CheckIcon, LogoutIcon } from '../internal/icons';
 import { messages } from './messages';
 import {
   Check,

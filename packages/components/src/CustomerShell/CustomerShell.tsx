@@ -9,7 +9,7 @@ import { useLink } from '../PortalProvider/LinkContext';
 import { TopSearch } from '../TopSearch';
 import { breakpoints } from '../theme/tokens';
 import { ContactCards } from './ContactCards';
-import { CartIcon, EquipmentIcon, MoreIcon, OrdersIcon, OrganizationIcon } from './icons';
+import { BuildingIcon, CartIcon, EquipmentIcon, MoreIcon, OrdersIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { DEFAULT_SUPPORT_CONTACT, PRODUCT_NAME, type SupportContact } from './support';
 import { useMediaQuery } from './useMediaQuery';
@@ -146,7 +146,7 @@ export function CustomerShell({
     {
       section: 'organization',
       label: isPhone ? messages.more : messages.organization,
-      icon: isPhone ? MoreIcon : OrganizationIcon,
+      icon: isPhone ? MoreIcon : BuildingIcon,
     },
   ];
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSwitchOrganisation, useUserInfo } from '@eqp/sdk/react';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { BuildingIcon, ChevronDownIcon } from './icons';
+import { BuildingIcon, ChevronDownIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import type { OrganisationOption } from './OrganisationPicker';
 import {
@@ -107,7 +107,7 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
     return (
       <Root className={className} data-state="single">
         <Current role="group" aria-label={intl.formatMessage(valueMessages.current, { name: customer.Name })}>
-          <BuildingIcon />
+          <BuildingIcon size={20} />
           {text}
         </Current>
       </Root>
@@ -151,7 +151,7 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
         onFocus={prefetch}
         onClick={toggle}
       >
-        <BuildingIcon />
+        <BuildingIcon size={20} />
         {text}
         <TriggerEnd>
           {busy ? <Spinner size={16} label={intl.formatMessage(messages.switching)} /> : <ChevronDownIcon />}

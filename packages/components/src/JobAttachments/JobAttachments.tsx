@@ -9,7 +9,15 @@ import { LoadingBox, Spinner } from '../LoadingBox';
 import { resourceUrl } from '../MachineList/links';
 import { useFileLinks } from '../internal/useFileLinks';
 import { useSnackbar } from '../Snackbar';
-import { DeleteIcon, DocumentIcon, DrawingIcon, FormIcon, ImageIcon, PdfIcon, UploadIcon } from './icons';
+import {
+  DeleteIcon,
+  DocumentIcon,
+  DrawingIcon,
+  FormIcon,
+  ImageIcon,
+  PdfIcon,
+  UploadIcon,
+} from '../internal/icons';
 import {
   Count,
   DropHint,

@@ -1,6 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { CloseIcon, ErrorIcon } from '../internal/icons';
-import { RetryIcon } from './icons';
+import { CloseIcon, ErrorIcon, RetryIcon } from '../internal/icons';
 import {
   Bar,
   BarFill,

@@ -4,7 +4,7 @@ import type { UploadOptions } from '@eqp/sdk';
 import { useClient, useOfflineReportActions, useOfflineReportEnabled } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { apiUrl } from '../internal/apiUrl';
-import { DownloadIcon, PdfIcon, UploadIcon } from '../JobAttachments/icons';
+import { DownloadIcon, PdfIcon, UploadIcon } from '../internal/icons';
 import { FileInput } from '../JobAttachments/JobAttachments.styles';
 import { UploadList } from '../JobAttachments/UploadList';
 import { useUploads } from '../JobAttachments/useUploads';

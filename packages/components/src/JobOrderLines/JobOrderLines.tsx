@@ -17,7 +17,7 @@ import { useDebounced } from '../internal/useDebounced';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
 import { TextField } from '../TextField';
-import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from './icons';
+import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '../internal/icons';
 import {
   AddHeader,
   AddPanel,

@@ -15,7 +15,7 @@ import {
   LockIcon,
   MachinePlaceholderIcon,
   SearchOffIcon,
-} from './icons';
+} from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { QrCode } from './QrCode';
 import {

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useOrganisationSwitch } from '../DirectorySwitcher/DirectorySwitcher';
 import { OrganisationPicker } from '../DirectorySwitcher/OrganisationPicker';
-import { BuildingsIcon } from './icons';
+import { BuildingsIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { Banner, BannerText } from './Organization.styles';
 

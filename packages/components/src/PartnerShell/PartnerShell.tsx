@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../CustomerShell/support';
 import type { SupportedLocale } from '../i18n';
 import { Image } from '../Image';
 import { useLink } from '../PortalProvider/LinkContext';
-import { CompanyIcon, JobsIcon } from './icons';
+import { BuildingIcon, JobsIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import {
   AccountArea,
@@ -107,7 +107,7 @@ export function PartnerShell({
 
   const entries: NavEntry[] = [
     { section: 'jobs', label: messages.jobs, icon: JobsIcon, count: partnerJobsBadgeCount(counts) },
-    { section: 'company', label: messages.company, icon: CompanyIcon },
+    { section: 'company', label: messages.company, icon: BuildingIcon },
   ];
 
   return (

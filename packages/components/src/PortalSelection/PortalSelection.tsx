@@ -15,11 +15,11 @@ import {
   CustomerIcon,
   ExternalIcon,
   GooglePlayIcon,
-  PhoneIcon,
+  MobilePhoneIcon,
   ServiceProviderIcon,
   ShieldIcon,
   TechnicianIcon,
-} from './icons';
+} from '../internal/icons';
 import { messages } from './messages';
 import {
   AppLink,
@@ -275,7 +275,7 @@ function PortalTileCard({ tile }: { tile: PortalTile }) {
         <TileExtras data-variant={tile.href ? undefined : 'only'}>
           {tile.appLink && (
             <AppLink href={tile.appLink}>
-              <PhoneIcon size={18} />
+              <MobilePhoneIcon size={18} />
               {intl.formatMessage(messages.technicianOpenApp)}
             </AppLink>
           )}

@@ -19,9 +19,19 @@ import { useLink } from '../PortalProvider/LinkContext';
 import { ResourceBrowser } from '../ResourceBrowser';
 import { StatusChip } from '../StatusChip';
 import type { SupportedLocale } from '../i18n';
-import { InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import {
+  ArrowLeftIcon,
+  ChevronIcon,
+  FolderIcon,
+  HistoryIcon,
+  InfoIcon,
+  LockIcon,
+  MachinePlaceholderIcon,
+  SearchOffIcon,
+  SuccessIcon,
+  WarningIcon,
+} from '../internal/icons';
 import { LoginCard } from '../LoginCard';
-import { ArrowLeftIcon, LockIcon, MachinePlaceholderIcon, SearchOffIcon } from '../MachineDetail/icons';
 import {
   Facts,
   Header,
@@ -37,7 +47,6 @@ import {
   TabList,
   Title,
 } from '../MachineDetail/MachineDetail.styles';
-import { ChevronIcon, FolderIcon, HistoryIcon } from '../ResourceBrowser/icons';
 import { messages, valueMessages } from './messages';
 import {
   Actions,

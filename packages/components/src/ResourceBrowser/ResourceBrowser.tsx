@@ -33,7 +33,6 @@ import {
   ChevronIcon,
   DocumentIcon,
   DrawingIcon,
-  ExternalIcon,
   FilterIcon,
   FolderIcon,
   FormIcon,
@@ -42,10 +41,11 @@ import {
   JobIcon,
   LinkIcon,
   ModelIcon,
+  NewTabIcon,
   SearchIcon,
   SupplierIcon,
   VideoIcon,
-} from './icons';
+} from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { useFileOpener, type FileOpener } from './openFile';
 import {
@@ -740,7 +740,7 @@ function FileRow({ file, href, opener, terms = [], location }: FileRowProps) {
             <VisuallyHidden role="status">{intl.formatMessage(messages.opening)}</VisuallyHidden>
           </>
         ) : (
-          <ExternalIcon />
+          <NewTabIcon />
         )}
       </Trailing>
     </FileItem>

@@ -19,7 +19,7 @@ import { useSnackbar } from '../Snackbar';
 import { breakpoints } from '../theme/tokens';
 import { CartLine, type CartItem, type LineBusy } from './CartLine';
 import { FinalizePanel, type MachineTotal } from './FinalizePanel';
-import { ArrowLeftIcon, ArrowRightIcon, CartIcon, MachineIcon } from './icons';
+import { ArrowLeftIcon, ArrowRightIcon, CartOutlineIcon, MachineIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import {
   BackButton,
@@ -313,7 +313,7 @@ export function ShoppingCart({
         {heading}
         <EmptyCard>
           <EmptyState
-            icon={<CartIcon size={28} />}
+            icon={<CartOutlineIcon size={28} />}
             title={intl.formatMessage(messages.emptyTitle)}
             message={intl.formatMessage(messages.emptyText)}
             action={

@@ -13,7 +13,7 @@ import { useMachineSearch } from '@eqp/sdk/react';
 import { useDebounced } from '../internal/useDebounced';
 import { Spinner } from '../LoadingBox';
 import { useLink, type LinkProps } from '../PortalProvider/LinkContext';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchLensIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { TOP_SEARCH_MAX, topSearchRuns } from './searchMachines';
 import {
@@ -212,11 +212,11 @@ export function TopSearch({
             setOpen(true);
           }}
         >
-          <SearchIcon />
+          <SearchLensIcon />
         </IconButton>
       ) : (
         <Field onBlur={onBlur}>
-          <SearchIcon />
+          <SearchLensIcon />
           <Input
             ref={inputRef}
             type="text"

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './Svg';
 
-/** Small stroke icons (24 px grid, `currentColor`). Decorative: hidden from assistive technology. */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** The shared frame of every icon of the library; `size` in px, other SVG props pass through. */
-export function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Feedback and state: close, the four snackbar variants, visibility, locked, not found. */
 
 export const CloseIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -51,10 +29,19 @@ export const WarningIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** An exclamation mark in a circle: errors and alerts. */
 export const ErrorIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5v5.5M12 16.5h.01" />
+  </Svg>
+);
+
+/** A tick in a circle, 16 px: "no open orders". */
+export const CheckCircleIcon = (props: IconProps) => (
+  <Svg size={16} {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8.5 12.5 2.5 2.5 4.5-5" />
   </Svg>
 );
 
@@ -78,5 +65,28 @@ export const BrokenImageIcon = (props: IconProps) => (
     <path d="M3 9.5V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4" />
     <path d="m3 13.5 3.5-3 3 2.5 3-3.5 3 3 2.5-2 3 2.5" />
     <circle cx="8.5" cy="7.5" r="1" />
+  </Svg>
+);
+
+/** A padlock, 28 px (the empty states of a locked page). */
+export const LockIcon = (props: IconProps) => (
+  <Svg size={28} {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Svg>
+);
+
+/** A crossed-out magnifier, 28 px: nothing found. */
+export const SearchOffIcon = (props: IconProps) => (
+  <Svg size={28} {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4M8.5 8.5l5 5M13.5 8.5l-5 5" />
+  </Svg>
+);
+
+export const ClockIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
   </Svg>
 );
