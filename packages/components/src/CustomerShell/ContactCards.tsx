@@ -4,16 +4,8 @@ import type { UserInfo } from '@eqp/sdk';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import type { SupportContact } from './support';
-import {
-  AddressLine,
-  Card,
-  CardHeading,
-  CardTitle,
-  Cards,
-  ContactLine,
-  Muted,
-  VisuallyHidden,
-} from './CustomerShell.styles';
+import { AddressLine, Card, CardHeading, CardTitle, Cards, ContactLine, Muted } from './CustomerShell.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** `tel:` wants no spaces, dashes or brackets. */
 function telHref(number: string): string {

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
 
 /** Height of the top app bar under 900 px. */
 const TOP_BAR_HEIGHT = '56px';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.div`
   min-height: 100vh;

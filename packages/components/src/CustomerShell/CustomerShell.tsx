@@ -32,8 +32,8 @@ import {
   TopBar,
   TopBarSearch,
   TopBarSwitcher,
-  VisuallyHidden,
 } from './CustomerShell.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export type CustomerShellSection = 'machines' | 'cart' | 'history' | 'organization';
 

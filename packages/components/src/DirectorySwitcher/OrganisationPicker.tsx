@@ -13,8 +13,8 @@ import {
   PickerRoot,
   SearchBox,
   SearchInput,
-  VisuallyHidden,
 } from './DirectorySwitcher.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export type OrganisationOption = UserInfo['ImpersonationOptions'][number];
 

@@ -17,8 +17,8 @@ import {
   Loading,
   OpenIcon,
   Title,
-  VisuallyHidden,
 } from './DocumentListPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type Document = Schema<'Document'>;
 

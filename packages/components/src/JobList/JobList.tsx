@@ -26,8 +26,8 @@ import {
   Row,
   Table,
   Toolbar,
-  VisuallyHidden,
 } from './JobList.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** The list's Status filter (contract `Status`): open (30 or below), closed (31 to 100) or all. */
 export type JobStatusFilter = 'open' | 'closed' | 'all';

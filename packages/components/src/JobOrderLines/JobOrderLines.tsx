@@ -45,9 +45,9 @@ import {
   StateText,
   TextInputField,
   Title,
-  VisuallyHidden,
 } from './JobOrderLines.styles';
 import { messages, valueMessages } from './messages';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type OrderLine = Schema<'OrderLine'>;
 type Article = Schema<'Article'>;

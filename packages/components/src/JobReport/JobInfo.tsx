@@ -17,9 +17,9 @@ import {
   InlineLink,
   Muted,
   Participants,
-  VisuallyHidden,
 } from './JobReport.styles';
 import { messages, valueMessages } from './messages';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type PartnerJob = Schema<'PartnerJob'>;
 type PartnerAppointment = Schema<'PartnerAppointment'>;

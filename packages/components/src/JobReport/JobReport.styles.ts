@@ -3,10 +3,6 @@ import { StyledButton } from '../Button/Button.styles';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
 
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
-
 export const Root = styled.article`
   display: flex;
   flex-direction: column;

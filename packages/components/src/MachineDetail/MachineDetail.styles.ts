@@ -3,10 +3,6 @@ import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
 import { pageTitle } from '../internal/page.styles';
 
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
-
 export const Root = styled.div`
   display: flex;
   flex-direction: column;

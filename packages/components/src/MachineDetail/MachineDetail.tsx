@@ -38,9 +38,9 @@ import {
   TabScroll,
   Title,
   Tooltip,
-  VisuallyHidden,
 } from './MachineDetail.styles';
 import { defaultMachineTabHref, MACHINE_TABS, machineTabAvailability, type MachineTab } from './tabs';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface MachineDetailProps {
   /** The machine's id. Not a positive whole number (e.g. a mistyped address): the not-found page. */

@@ -28,8 +28,8 @@ import {
   SectionTitle,
   StaticField,
   TextAreaField,
-  VisuallyHidden,
 } from './MachineGeneralPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type Machine = Schema<'Machine'>;
 type MachineUpdate = Schema<'MachineUpdate'>;

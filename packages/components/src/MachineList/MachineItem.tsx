@@ -23,8 +23,8 @@ import {
   TotalLink,
   Totals,
   TotalsLabel,
-  VisuallyHidden,
 } from './MachineList.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface MachineItemContext {
   /** Prices (spec §6 ShowPrices) and the currency to show them in; `null` shows no amounts. */

@@ -28,8 +28,8 @@ import {
   Table,
   ToggleButton,
   ViewToggle,
-  VisuallyHidden,
 } from './MachineList.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export type MachineListView = 'cards' | 'list';
 export type { MachineListFilters, MachineListSort } from './MachineListToolbar';

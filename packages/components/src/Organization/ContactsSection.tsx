@@ -23,8 +23,8 @@ import {
   PersonRow,
   PersonText,
   PersonTitle,
-  VisuallyHidden,
 } from './Organization.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** `tel:` wants no spaces, dashes or brackets. */
 function telHref(number: string): string {

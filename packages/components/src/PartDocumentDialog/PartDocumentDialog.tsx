@@ -39,9 +39,9 @@ import {
   Toolbar,
   Viewer,
   Viewport,
-  VisuallyHidden,
   ZoomLevel,
 } from './PartDocumentDialog.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PartDocumentDialogProps {
   /** The part drawing (spec §2: route `{modelid}/{documentid}` under the Exploded view tab). */

@@ -20,8 +20,8 @@ import {
   SkeletonTile,
   Thumb,
   Tile,
-  VisuallyHidden,
 } from './PartDocumentPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type PartDocument = Schema<'Document'>;
 

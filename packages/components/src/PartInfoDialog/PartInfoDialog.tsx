@@ -26,8 +26,8 @@ import {
   PriceBlock,
   QuantityRow,
   Skeleton,
-  VisuallyHidden,
 } from './PartInfoDialog.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PartInfoDialogProps {
   /** The machine the part is for (the customer price and the cart line are per machine). */

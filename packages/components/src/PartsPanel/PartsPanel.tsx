@@ -22,8 +22,8 @@ import {
   Root,
   SearchBox,
   Skeleton,
-  VisuallyHidden,
 } from './PartsPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PartsPanelProps {
   /** The machine whose model's parts are listed. */

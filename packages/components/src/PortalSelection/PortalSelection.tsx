@@ -28,7 +28,6 @@ import {
   Eyebrow,
   Footer,
   Hero,
-  Hidden,
   Lead,
   LogoImage,
   Main,
@@ -54,6 +53,7 @@ import {
   primaryLink,
 } from './PortalSelection.styles';
 import { DEFAULT_PORTAL_HREFS, portalTiles, type PortalSelectionHrefs, type PortalTile } from './tiles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PortalSelectionProps {
   /** The portal options; when left out they are fetched (`GET /api2/app/portal`, sdk `usePortalOptions`). */
@@ -252,7 +252,7 @@ function PortalTileCard({ tile }: { tile: PortalTile }) {
         {tile.external ? <ExternalIcon size={18} /> : <ArrowRightIcon size={18} data-arrow="" />}
       </NoWrap>
       {tile.external && ' '}
-      {tile.external && <Hidden>{intl.formatMessage(messages.externalSite)}</Hidden>}
+      {tile.external && <VisuallyHidden>{intl.formatMessage(messages.externalSite)}</VisuallyHidden>}
     </>
   );
 
@@ -347,7 +347,7 @@ function PrivacyNote({ text, url }: { text: string | null; url: string | null })
         {href && (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {intl.formatMessage(messages.privacyLink)}
-            <ExternalIcon size={14} /> <Hidden>{intl.formatMessage(messages.newTab)}</Hidden>
+            <ExternalIcon size={14} /> <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>
           </a>
         )}
       </div>

@@ -64,8 +64,8 @@ import {
   Shortcuts,
   TopActions,
   TopBar,
-  VisuallyHidden,
 } from './PublicMachine.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** The sections of the public QR page (spec §2 `/qr/:qr`, `history`, `resources`). */
 export type PublicMachineSection = 'info' | 'history' | 'resources';

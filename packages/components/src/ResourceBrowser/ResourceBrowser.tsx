@@ -81,9 +81,9 @@ import {
   TileName,
   Toolbar,
   Trailing,
-  VisuallyHidden,
 } from './ResourceBrowser.styles';
 import { useControllable, useDebouncedText } from './useControllable';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export type { ResourceFileKind };
 

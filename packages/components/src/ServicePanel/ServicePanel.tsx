@@ -26,8 +26,8 @@ import {
   ReportLink,
   Root,
   Toolbar,
-  VisuallyHidden,
 } from './ServicePanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface ServicePanelProps {
   /** The customer's machine whose service jobs and costs are shown. */

@@ -38,8 +38,8 @@ import {
   NextBar,
   Root,
   SkeletonGroup,
-  VisuallyHidden,
 } from './ShoppingCart.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type MachineRef = Schema<'MachineRef'>;
 

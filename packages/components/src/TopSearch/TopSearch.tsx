@@ -27,8 +27,8 @@ import {
   ResultName,
   Results,
   Root,
-  VisuallyHidden,
 } from './TopSearch.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface TopSearchProps {
   /** Where a machine links to; default `/customer/machines/{id}`. */

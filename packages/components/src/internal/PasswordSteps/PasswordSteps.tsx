@@ -24,8 +24,8 @@ import {
   StepActions,
   StepForm,
   TextButton,
-  VisuallyHidden,
 } from './PasswordSteps.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** A met rule of the checklist. */
 const CheckIcon = ({ size }: { size: number }) => (
