@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { UserInfo } from '@eqp/sdk';
 import { usePortalOptions } from '@eqp/sdk/react';
-import { PRODUCT_NAME } from '../CustomerShell/support';
+import { PRODUCT_NAME } from '../internal/support';
 import { Image } from '../Image';
 import { Svg } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { UserInfo } from '@eqp/sdk';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
-import type { SupportContact } from './support';
+import type { SupportContact } from '../internal/support';
 import { AddressLine, Card, CardHeading, CardTitle, Cards, ContactLine, Muted } from './CustomerShell.styles';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 

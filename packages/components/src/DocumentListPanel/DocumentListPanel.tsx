@@ -6,7 +6,7 @@ import { EmptyState } from '../EmptyState';
 import { Svg } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { messages, valueMessages } from './messages';
-import { isExternalUrl, useOpenFile } from './useOpenFile';
+import { isExternalUrl, useOpenFile } from '../internal/useOpenFile';
 import {
   Card,
   CardHeader,

@@ -8,7 +8,7 @@ import { EmptyState } from '../EmptyState';
 import { PagedListFooter } from '../internal/PagedListFooter';
 import { LoadingBox } from '../LoadingBox';
 import { useScrollPaging, type ScrollContainer } from '../internal/useScrollPaging';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
 import {

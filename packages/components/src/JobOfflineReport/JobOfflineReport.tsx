@@ -5,9 +5,9 @@ import { useClient, useOfflineReportActions, useOfflineReportEnabled } from '@eq
 import { Button } from '../Button';
 import { apiUrl } from '../internal/apiUrl';
 import { DownloadIcon, PdfIcon, UploadIcon } from '../internal/icons';
-import { FileInput } from '../JobAttachments/JobAttachments.styles';
-import { UploadList } from '../JobAttachments/UploadList';
-import { useUploads } from '../JobAttachments/useUploads';
+import { FileInput } from '../internal/uploads/uploads.styles';
+import { UploadList } from '../internal/uploads/UploadList';
+import { useUploads } from '../internal/uploads/useUploads';
 import { useSnackbar } from '../Snackbar';
 import {
   Actions,

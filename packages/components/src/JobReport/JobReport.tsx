@@ -15,7 +15,7 @@ import { EmptyState } from '../EmptyState';
 import { JobAttachments } from '../JobAttachments';
 import { JobOfflineReport } from '../JobOfflineReport';
 import { LoadingBox } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { ArrowLeftIcon, BinIcon, CheckIcon, ClockIcon, LockIcon, PlayIcon } from '../internal/icons';
 import { JobInfo } from './JobInfo';

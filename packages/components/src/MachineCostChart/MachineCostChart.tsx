@@ -5,7 +5,7 @@ import { useMachineCost, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { GraphBoundary } from './GraphBoundary';
 import { EmptyState } from '../EmptyState';
-import { useMediaQuery } from '../CustomerShell/useMediaQuery';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import { LoadingBox } from '../LoadingBox';
 import { breakpoints } from '../theme/tokens';
 import { buildCostSeries, DEFAULT_MAX_SERIES, type CostSeries } from './costSeries';

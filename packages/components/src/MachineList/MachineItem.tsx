@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatCurrency, formatDate, type MachineListItem } from '@eqp/sdk';
 import { Image } from '../Image';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { BoxIcon, CheckCircleIcon, ChevronIcon, MachineIllustration, WrenchIcon } from '../internal/icons';
-import type { MachinePanel } from './links';
+import type { MachinePanel } from '../internal/links';
 import { messages, valueMessages } from './messages';
 import {
   Card,

@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { PagedListFooter } from '../internal/PagedListFooter';
 import { LoadingBox } from '../LoadingBox';
 import { EmptyIllustration, ErrorIcon, GridIcon, ListIcon } from '../internal/icons';
-import { defaultMachineHref, resourceUrl, type MachinePanel } from './links';
+import { defaultMachineHref, resourceUrl, type MachinePanel } from '../internal/links';
 import { imagePriority, MachineCard, MachineRow, type MachineItemContext } from './MachineItem';
 import { messages, valueMessages } from './messages';
 import {

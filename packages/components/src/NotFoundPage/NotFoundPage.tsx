@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '../CustomerShell/support';
+import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '../internal/support';
 import { Svg } from '../internal/icons';
 import { useLink } from '../PortalProvider';
 import { messages, valueMessages } from './messages';

@@ -17,7 +17,7 @@ import { Image } from '../Image';
 import { Svg, type IconProps } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { PartInfoDialog } from '../PartInfoDialog';
-import type { ImageUrlGetter } from '../PartsPanel/partDisplay';
+import type { ImageUrlGetter } from '../internal/partDisplay';
 import {
   hotspotsOf,
   positionsOf,

@@ -8,7 +8,7 @@ import { Image } from '../Image';
 import { BrokenImageIcon } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { positionsOf } from '../internal/drawingAreas';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { messages, valueMessages } from './messages';
 import {
   Broken,

@@ -13,7 +13,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox } from '../LoadingBox';
-import { PartThumb, shownPrice, usePartImageSrc, type ImageUrlGetter } from '../PartsPanel/partDisplay';
+import { PartThumb, shownPrice, usePartImageSrc, type ImageUrlGetter } from '../internal/partDisplay';
 import { useSnackbar } from '../Snackbar';
 import { TextField } from '../TextField';
 import { messages, valueMessages } from './messages';

@@ -3,11 +3,10 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Schema } from '@eqp/sdk';
 import { usePartnerJobCounts, useUserInfo } from '@eqp/sdk/react';
 import { AccountMenu } from '../AccountMenu';
-import { PROVIDER_LOGO_URL } from '../CustomerShell/CustomerShell';
-import { PRODUCT_NAME } from '../CustomerShell/support';
+import { PRODUCT_NAME, PROVIDER_LOGO_URL } from '../internal/support';
 import type { SupportedLocale } from '../i18n';
 import { Image } from '../Image';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { BuildingIcon, JobsIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import {

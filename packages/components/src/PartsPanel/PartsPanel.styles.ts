@@ -194,26 +194,6 @@ export const Price = styled.span`
   }
 `;
 
-export const ThumbBox = styled.span`
-  display: grid;
-  flex: none;
-  place-items: center;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.textSubtle};
-  overflow: hidden;
-
-  & > img {
-    width: 100%;
-    height: 100%;
-  }
-  & > [data-state='error'] {
-    width: 100% !important;
-    height: 100% !important;
-    border: 0;
-  }
-`;
-
 export const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};

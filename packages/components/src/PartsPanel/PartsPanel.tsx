@@ -6,10 +6,16 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { CloseIcon, Svg, type IconProps } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { TextField } from '../TextField';
 import { messages, valueMessages } from './messages';
-import { PartThumb, shownPrice, usePartImageSrc, type ImageUrlGetter, type Part } from './partDisplay';
+import {
+  PartThumb,
+  shownPrice,
+  usePartImageSrc,
+  type ImageUrlGetter,
+  type Part,
+} from '../internal/partDisplay';
 import {
   ClearButton,
   Count,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ApiError, AppStoreLinks, PortalOptions } from '@eqp/sdk';
 import { usePortalOptions } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { PRODUCT_NAME } from '../CustomerShell/support';
+import { PRODUCT_NAME } from '../internal/support';
 import { EmptyState } from '../EmptyState';
 import type { SupportedLocale } from '../i18n';
 import { LanguageSelector } from '../LanguageSelector';

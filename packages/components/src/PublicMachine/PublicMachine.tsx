@@ -14,8 +14,8 @@ import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
 import { LanguageSelector } from '../LanguageSelector';
 import { LoadingBox } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
-import { useLink } from '../PortalProvider/LinkContext';
+import { resourceUrl } from '../internal/links';
+import { useLink } from '../internal/LinkContext';
 import { ResourceBrowser } from '../ResourceBrowser';
 import { StatusChip } from '../StatusChip';
 import type { SupportedLocale } from '../i18n';
@@ -46,7 +46,7 @@ import {
   TabBar,
   TabList,
   Title,
-} from '../MachineDetail/MachineDetail.styles';
+} from '../internal/machinePage.styles';
 import { messages, valueMessages } from './messages';
 import {
   Actions,

@@ -28,7 +28,7 @@ import { useClient, useMachineResources, usePublicMachineResources } from '@eqp/
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
+import { resourceUrl } from '../internal/links';
 import {
   ChevronIcon,
   DocumentIcon,

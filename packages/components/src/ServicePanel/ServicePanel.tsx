@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { formatCurrency, orderNumber, type CustomerJob, type MachineServiceHistoryEntry } from '@eqp/sdk';
 import { useFormatDate } from '../internal/useFormatDate';
 import { useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
-import { useOpenFile } from '../DocumentListPanel/useOpenFile';
+import { useOpenFile } from '../internal/useOpenFile';
 import { EmptyState } from '../EmptyState';
 import { Svg } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@eqp/sdk';
 import { Image } from '../Image';
 import { Spinner } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { ErrorIcon, MinusIcon, PartIcon, PlusIcon, TrashIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import {

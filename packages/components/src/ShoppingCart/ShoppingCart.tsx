@@ -10,11 +10,11 @@ import {
   useUserInfo,
 } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { useMediaQuery } from '../CustomerShell/useMediaQuery';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
-import { useLink } from '../PortalProvider/LinkContext';
+import { resourceUrl } from '../internal/links';
+import { useLink } from '../internal/LinkContext';
 import { useSnackbar } from '../Snackbar';
 import { breakpoints } from '../theme/tokens';
 import { CartLine, type CartItem, type LineBusy } from './CartLine';

@@ -12,7 +12,7 @@ import { SEARCH_DEBOUNCE_MS, TOP_SEARCH_MIN } from '@eqp/sdk';
 import { useMachineSearch } from '@eqp/sdk/react';
 import { useDebounced } from '../internal/useDebounced';
 import { Spinner } from '../LoadingBox';
-import { useLink, type LinkProps } from '../PortalProvider/LinkContext';
+import { useLink, type LinkProps } from '../internal/LinkContext';
 import { CloseIcon, SearchLensIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { TOP_SEARCH_MAX, topSearchRuns } from './searchMachines';

@@ -1,9 +1,9 @@
 import type { Schema } from '@eqp/sdk';
 import { useClient } from '@eqp/sdk/react';
 import { Image } from '../Image';
-import { Svg } from '../internal/icons';
-import { resourceUrl } from '../MachineList/links';
-import { ThumbBox } from './PartsPanel.styles';
+import { Svg } from './icons';
+import { resourceUrl } from './links';
+import { ThumbBox } from './partDisplay.styles';
 
 export type Part = Schema<'Part'>;
 export type PriceForMachine = Schema<'PriceForMachine'>;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { showsDirectorySearch, type UserInfo } from '@eqp/sdk';
-import { CheckIcon, SearchLensIcon } from '../internal/icons';
+import { CheckIcon, SearchLensIcon } from '../icons';
 import { messages, valueMessages } from './messages';
 import {
   Empty,
@@ -13,8 +13,8 @@ import {
   PickerRoot,
   SearchBox,
   SearchInput,
-} from './DirectorySwitcher.styles';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+} from './OrganisationPicker.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export type OrganisationOption = UserInfo['ImpersonationOptions'][number];
 
