@@ -31,6 +31,7 @@ import { LoadingBox, Spinner } from '../LoadingBox';
 import { resourceUrl } from '../internal/links';
 import {
   ChevronIcon,
+  CloseIcon,
   DocumentIcon,
   DrawingIcon,
   FilterIcon,
@@ -409,14 +410,7 @@ function ResourceBrowserView({
                 title={intl.formatMessage(messages.clearSearch)}
                 onClick={clearSearch}
               >
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path
-                    d="M18 6 6 18M6 6l12 12"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon size={16} />
               </ClearSearchButton>
             ) : (
               <SearchAdornment aria-hidden="true">

@@ -141,3 +141,25 @@ export const ListIcon = (props: IconProps) => (
     <circle cx="4.5" cy="18" r="1" fill="currentColor" />
   </Svg>
 );
+
+/** Four corners: fit to the view (the drawing's zoom). */
+export const FitIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Svg>
+);
+
+/** Three lines getting shorter: the machine list's filters. */
+export const FilterLinesIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Svg>
+);
+
+/** A pencil over a line: edit a text. */
+export const PencilIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </Svg>
+);

@@ -55,3 +55,32 @@ export function EmptyIllustration(props: IconProps) {
     </svg>
   );
 }
+
+/** The shop landing's hero (320 x 220 units): a stylised machine with a gear. */
+export function ShopHeroIllustration() {
+  return (
+    <svg
+      viewBox="0 0 320 220"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="30" y="50" width="170" height="140" rx="16" fill="rgba(255,255,255,0.08)" />
+      <rect x="50" y="72" width="90" height="56" rx="8" />
+      <circle cx="170" cy="92" r="10" />
+      <path d="M160 122h20M60 150h120M60 168h80" strokeLinecap="round" />
+      <path d="M45 190v14M185 190v14" strokeLinecap="round" />
+      <g transform="translate(240 80)">
+        <circle r="26" fill="rgba(255,255,255,0.12)" />
+        <circle r="10" />
+        {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => (
+          <path key={angle} d="M0 -26v-12" strokeLinecap="round" transform={`rotate(${angle})`} />
+        ))}
+      </g>
+      <circle cx="262" cy="170" r="14" fill="rgba(255,255,255,0.12)" />
+      <path d="m255 170 5 5 10-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

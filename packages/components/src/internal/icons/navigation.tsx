@@ -73,3 +73,11 @@ export const ExternalLinkIcon = (props: IconProps) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Svg>
 );
+
+/** An arrow out of a box with nearly square corners, in two paths (the documents list). */
+export const ExternalBoxIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);

@@ -90,3 +90,35 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Svg>
 );
+
+/** An empty ring: a rule not met yet (the password checklist). */
+export const PendingIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="7.5" />
+  </Svg>
+);
+
+/** An exclamation mark in a circle, its bar a little longer than `ErrorIcon`'s (the empty state's error). */
+export const AlertCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v6M12 16.5h.01" />
+  </Svg>
+);
+
+/** An open box: nothing here (the empty state). */
+export const EmptyBoxIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 7l9-4 9 4-9 4-9-4z" />
+    <path d="M3 7v10l9 4 9-4V7" />
+    <path d="M12 11v10" />
+  </Svg>
+);
+
+/** A compass: the page was not found. */
+export const CompassIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5 5-2z" />
+  </Svg>
+);

@@ -179,3 +179,75 @@ export const HistoryIcon = (props: IconProps) => (
     <path d="M3 3v5h5M12 7v5l3 2" />
   </Svg>
 );
+
+/** A wrench: a service job of the machine. */
+export const ServiceIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.1L3 17.7 6.3 21l6.3-6.3a4 4 0 0 0 5.1-5.4l-2.6 2.6-2.3-.7-.7-2.3z" />
+  </Svg>
+);
+
+/** A spanner: the technician, a service. */
+export const SpannerIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L4 17l3 3 5.3-5.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
+  </Svg>
+);
+
+/** A briefcase in one path: a customer (the about page). */
+export const BriefcaseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
+  </Svg>
+);
+
+/** A QR code: the machine's public page. */
+export const QrCodeIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
+  </Svg>
+);
+
+/** A funnel: a filter (the sample products of the shop). */
+export const FunnelIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 5h16l-6 7v6l-4 2v-8z" />
+  </Svg>
+);
+
+/** Two pulleys and a belt. */
+export const BeltIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="7" cy="12" r="3.5" />
+    <circle cx="17" cy="12" r="3.5" />
+    <path d="M7 8.5h10M7 15.5h10" />
+  </Svg>
+);
+
+/** A gasket. */
+export const GasketIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="4" width="16" height="16" rx="4" />
+    <rect x="8" y="8" width="8" height="8" rx="2" />
+  </Svg>
+);
+
+/** A control panel on a stand. */
+export const ControlPanelIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="4" width="18" height="13" rx="2" />
+    <path d="M8 21h8M12 17v4M7 9h4M7 12h7" />
+  </Svg>
+);
+
+/** A shield with a tick: a sensor. */
+export const SensorIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+);
