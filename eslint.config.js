@@ -49,4 +49,41 @@ export default tseslint.config(
       'formatjs/no-multiple-whitespaces': 'error',
     },
   },
+  // A component folder's files other than its index.ts are private (DESIGN §8): shared parts live in
+  // internal/, a sibling's public parts come through its index. The lower-case folders beside the
+  // components (internal, theme, i18n, test, storybook) may be imported from anywhere; the test and
+  // Storybook helpers themselves are not restricted.
+  ...[
+    {
+      files: ['packages/components/src/[A-Z]*/*.{ts,tsx}', 'packages/components/src/internal/*.{ts,tsx}'],
+      up: '../',
+    },
+    {
+      files: [
+        'packages/components/src/[A-Z]*/*/**/*.{ts,tsx}',
+        'packages/components/src/internal/*/**/*.{ts,tsx}',
+      ],
+      up: '../../',
+    },
+  ].map(({ files, up }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                `${up}*/**`,
+                `!${up}*/index`,
+                ...['internal', 'theme', 'i18n', 'test', 'storybook'].map((folder) => `!${up}${folder}/**`),
+              ],
+              message:
+                "A component folder's files are private: import its index ('../Folder'), or move the shared part to internal/.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
 import { normalizeLocale, type SupportedLocale } from '../i18n';
-import { LANGUAGES } from '../LanguageSelector/languages';
-import { useLink } from '../PortalProvider/LinkContext';
-import { AccountIcon, CheckIcon, LogoutIcon } from './icons';
+import { LANGUAGES } from '../internal/languages';
+import { useLink } from '../internal/LinkContext';
+import { AccountIcon, CheckIcon, LogoutIcon } from '../internal/icons';
 import { messages } from './messages';
 import {
   Check,

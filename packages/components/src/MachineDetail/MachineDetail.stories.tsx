@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { CustomerShell } from '../CustomerShell';
 import { DocumentListPanel } from '../DocumentListPanel';
 import { MachineGeneralPanel } from '../MachineGeneralPanel';
-import { LinkContext, type LinkProps } from '../PortalProvider/LinkContext';
+import { LinkContext, type LinkProps } from '../internal/LinkContext';
 import { ServicePanel } from '../ServicePanel';
 import {
   detailMachineId,

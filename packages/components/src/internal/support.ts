@@ -1,6 +1,9 @@
 /** The product behind the portal: named in the "Powered by" credit and the footer's support card. */
 export const PRODUCT_NAME = 'EQP Service Portal';
 
+/** The service provider's logo, shown by both shells (spec §7). */
+export const PROVIDER_LOGO_URL = '/api2/Report/logo';
+
 export interface SupportContact {
   /** Who answers (shown as the card's title line). */
   name: string;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useClient } from '@eqp/sdk/react';
-import { resourceUrl } from '../MachineList/links';
-import { useFileLinks, type FileLinkProps } from '../internal/useFileLinks';
+import { resourceUrl } from './links';
+import { useFileLinks, type FileLinkProps } from './useFileLinks';
 
 export interface OpenFileOptions {
   /** The file's name (its extension decides between a tab and a download); default the title. */

@@ -1,9 +1,9 @@
 import type { Schema } from '@eqp/sdk';
 import { useClient } from '@eqp/sdk/react';
 import { Image } from '../Image';
-import { Svg } from '../internal/icons';
-import { resourceUrl } from '../MachineList/links';
-import { ThumbBox } from './PartsPanel.styles';
+import { PartIcon } from './icons';
+import { resourceUrl } from './links';
+import { ThumbBox } from './partDisplay.styles';
 
 export type Part = Schema<'Part'>;
 export type PriceForMachine = Schema<'PriceForMachine'>;
@@ -39,13 +39,6 @@ export function shownPrice(part: Part, lookup?: PriceForMachine | null): ShownPr
   return { amount: part.ArticlePrice, customer: false };
 }
 
-const PartPlaceholderIcon = () => (
-  <Svg size={22}>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
-  </Svg>
-);
-
 /** A part's picture in a fixed square, or a placeholder when the part has no image (decorative either way). */
 export function PartThumb({ src, size = 56 }: { src: string | null; size?: number }) {
   return (
@@ -54,7 +47,7 @@ export function PartThumb({ src, size = 56 }: { src: string | null; size?: numbe
         // Decorative: the article number and description are next to it.
         <Image src={src} alt="" fit="contain" loading="lazy" />
       ) : (
-        <PartPlaceholderIcon />
+        <PartIcon size={22} />
       )}
     </ThumbBox>
   );

@@ -1,6 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { CloseIcon, ErrorIcon } from '../internal/icons';
-import { RetryIcon } from './icons';
+import { CloseIcon, ErrorIcon, RetryIcon } from '../icons';
 import {
   Bar,
   BarFill,
@@ -11,7 +10,7 @@ import {
   UploadName,
   UploadRow,
   UploadStatus,
-} from './JobAttachments.styles';
+} from './uploads.styles';
 import { messages, valueMessages } from './messages';
 import type { Uploads } from './useUploads';
 

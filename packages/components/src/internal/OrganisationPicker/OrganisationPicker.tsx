@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { showsDirectorySearch, type UserInfo } from '@eqp/sdk';
-import { CheckIcon, SearchIcon } from './icons';
+import { CheckIcon, SearchLensIcon } from '../icons';
 import { messages, valueMessages } from './messages';
 import {
   Empty,
@@ -13,8 +13,8 @@ import {
   PickerRoot,
   SearchBox,
   SearchInput,
-  VisuallyHidden,
-} from './DirectorySwitcher.styles';
+} from './OrganisationPicker.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export type OrganisationOption = UserInfo['ImpersonationOptions'][number];
 
@@ -102,7 +102,7 @@ export function OrganisationPicker({ organisations, currentId, onChoose }: Organ
     <PickerRoot>
       {withSearch && (
         <SearchBox>
-          <SearchIcon />
+          <SearchLensIcon size={18} />
           <SearchInput
             type="search"
             role="combobox"
@@ -157,7 +157,7 @@ export function OrganisationPicker({ organisations, currentId, onChoose }: Organ
               </OptionText>
               {current && (
                 <>
-                  <CheckIcon />
+                  <CheckIcon strokeWidth={2} />
                   <VisuallyHidden>{intl.formatMessage(messages.current)}</VisuallyHidden>
                 </>
               )}
