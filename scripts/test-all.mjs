@@ -97,6 +97,11 @@ const steps = [
     needs: ['vitest'],
   },
   {
+    id: 'scripts',
+    name: 'root scripts on a PATH without pnpm (node:test)',
+    node: ['--test', 'scripts/pnpm.test.mjs'],
+  },
+  {
     id: 'contract-lint',
     name: 'contract lint (Redocly, Spectral: any warning fails)',
     pnpm: ['--filter', '@eqp/contract', 'lint'],
