@@ -116,7 +116,7 @@ describe('message catalogues', () => {
   it('every Norwegian text uses the same ICU arguments and tags, taking the same kinds of value, as the English one', () => {
     const differing = Object.keys(en)
       .filter((id) => id in compiled.no)
-      .map((id) => ({ id, en: argumentsOf(compiled.en[id]), no: argumentsOf(compiled.no[id]) }))
+      .map((id) => ({ id, en: argumentsOf(compiled.en[id] ?? []), no: argumentsOf(compiled.no[id] ?? []) }))
       .filter((texts) => texts.en.join() !== texts.no.join());
     expect(differing).toEqual([]);
   });
