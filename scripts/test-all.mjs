@@ -34,8 +34,11 @@ const steps = [
   },
   {
     id: 'packages',
-    name: 'build and check the packages (tsup, attw)',
-    pnpm: ['run', 'packages:check'],
+    name: 'build and check the packages (tsup, attw; the embed bundle of build-embed)',
+    // The embed bundle is packed from build-embed's dist/ (building it here too would write the
+    // same folder at the same time).
+    pnpm: ['run', 'packages:check', '--prebuilt=@eqp/embed'],
+    needs: ['build-embed'],
   },
   {
     id: 'e2e',
@@ -95,6 +98,11 @@ const steps = [
     name: 'a sample of tests, each run alone',
     node: ['scripts/check-alone.mjs', reportFile('vitest')],
     needs: ['vitest'],
+  },
+  {
+    id: 'scripts',
+    name: 'root scripts on a PATH without pnpm (node:test)',
+    node: ['--test', 'scripts/pnpm.test.mjs'],
   },
   {
     id: 'contract-lint',
