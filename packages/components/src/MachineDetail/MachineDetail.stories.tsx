@@ -114,7 +114,13 @@ const meta = {
   title: 'Customer/MachineDetail',
   component: MachinePage,
   parameters: { layout: 'fullscreen' },
-  args: { machineId: detailMachineId, tab: 'general' },
+  // The QR code encodes a fixed address here, not the page's origin, so its pixels do not depend on
+  // the port Storybook is served from (the visual baselines).
+  args: {
+    machineId: detailMachineId,
+    tab: 'general',
+    qrValue: (code: string) => `https://portal.example/qr/${code}`,
+  },
   argTypes: {
     tab: {
       control: 'select',

@@ -93,7 +93,7 @@ export function MachineListToolbar({ filters, onChange, options, count }: Machin
         aria-controls={fieldsId}
         onClick={() => setOpen((value) => !value)}
       >
-        <FilterLinesIcon />
+        <FilterLinesIcon size={16} />
         {intl.formatMessage(valueMessages.filterToggle, { count: active })}
       </FilterToggle>
       <Fields id={fieldsId} data-state={open ? 'open' : 'closed'}>
