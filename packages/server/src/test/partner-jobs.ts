@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { partnerJobSection } from '@eqp/rules';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   appointmentParticipants,
   appointments,
@@ -16,7 +16,7 @@ import {
   machines,
   partnerCompanies,
   users,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 
 export async function userIdOf(db: Db, email: string): Promise<number> {
   const [row] = await db

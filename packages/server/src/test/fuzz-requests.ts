@@ -6,10 +6,10 @@
  */
 import { validateHeaderValue } from 'node:http';
 import fc from 'fast-check';
-import { multipart, SAMPLE_FILES, type TestFilePart } from '../test/multipart.js';
-import type { ContractOperation } from './contract.js';
+import { multipart, SAMPLE_FILES, type TestFilePart } from './multipart.js';
+import type { ContractOperation } from '../contract/contract.js';
 import { awkwardString, type SchemaArbitraries } from './fuzz-arbitraries.js';
-import { defaultAuthRequirement } from './routes.js';
+import { defaultAuthRequirement } from '../contract/routes.js';
 
 export interface FuzzRequest {
   method: ContractOperation['method'];

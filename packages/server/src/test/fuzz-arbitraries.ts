@@ -8,7 +8,13 @@
  *   number, a missing required key, an extra key.
  */
 import fc from 'fast-check';
-import { CONTRACT_ID, getPointer, type JsonSchema, type OpenApiDocument, parsePointer } from './contract.js';
+import {
+  CONTRACT_ID,
+  getPointer,
+  type JsonSchema,
+  type OpenApiDocument,
+  parsePointer,
+} from '../contract/contract.js';
 
 export interface FuzzSeeds {
   /** Ids of demo rows (machines, jobs, users, ...): integers are often drawn from these. */

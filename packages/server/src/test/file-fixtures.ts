@@ -2,8 +2,8 @@
  * Test fixtures of the file routes: the demo seed's plan and catalogue, the bytes of a demo file,
  * and a manual of a model only the first organisation (nordic) has.
  */
-import { buildCataloguePlan, buildSeedPlan, demoFiles } from '../../seed/index.js';
-import { TEST_BASE_DATE } from '../../test/context.js';
+import { buildCataloguePlan, buildSeedPlan, demoFiles } from '../seed/index.js';
+import { TEST_BASE_DATE } from './context.js';
 
 export const plan = buildSeedPlan(TEST_BASE_DATE);
 export const catalogue = buildCataloguePlan(plan);
