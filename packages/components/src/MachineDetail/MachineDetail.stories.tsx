@@ -102,6 +102,9 @@ function MachinePage({ machineId = detailMachineId, tab: initialTab = 'general' 
         activeTab={tab}
         tabHref={(next) => `#tab=${next}`}
         getImageUrl={modelImageDataUrl}
+        // A fixed address, not the page's origin: the code's pixels do not depend on the port
+        // Storybook is served from (the visual baselines).
+        qrValue={(code) => `https://portal.example/qr/${code}`}
       >
         {panelFor(tab, machineId)}
       </MachineDetail>
@@ -114,13 +117,7 @@ const meta = {
   title: 'Customer/MachineDetail',
   component: MachinePage,
   parameters: { layout: 'fullscreen' },
-  // The QR code encodes a fixed address here, not the page's origin, so its pixels do not depend on
-  // the port Storybook is served from (the visual baselines).
-  args: {
-    machineId: detailMachineId,
-    tab: 'general',
-    qrValue: (code: string) => `https://portal.example/qr/${code}`,
-  },
+  args: { machineId: detailMachineId, tab: 'general' },
   argTypes: {
     tab: {
       control: 'select',
