@@ -60,7 +60,9 @@ async function axeFindings(page: Page): Promise<Finding[]> {
 
 async function expectAccessible(page: Page) {
   // Let the page settle (data loaded, animations done) before checking it.
+  // eslint-disable-next-line playwright/no-networkidle -- what the page loads differs per page
   await page.waitForLoadState('networkidle');
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- transitions have no event to wait for
   await page.waitForTimeout(300);
   const findings = await axeFindings(page);
   const failing = findings.filter(

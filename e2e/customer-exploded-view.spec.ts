@@ -116,6 +116,7 @@ test('every hotspot is a target of at least 24 × 24 px at every zoom, and the l
     await expect
       .poll(async () => {
         const a = await hotspots.first().boundingBox();
+        // eslint-disable-next-line playwright/no-wait-for-timeout -- two samples 100 ms apart
         await page.waitForTimeout(100);
         const b = await hotspots.first().boundingBox();
         return a?.width === b?.width;

@@ -127,7 +127,6 @@ export async function emptyCart(customer: ApiClient): Promise<void> {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // Playwright reads the fixtures a fixture needs from this parameter's pattern: it must be one.
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const port = BASE_PORT + workerInfo.parallelIndex * PORT_STRIDE;
       const allowedOrigin = `http://127.0.0.1:${port + 1}`;

@@ -6,13 +6,15 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { pnpmCommand } from '../scripts/lib.mjs';
 import { ACCOUNTS, DEMO_PASSWORD, expect, test, type ApiClient } from './fixtures';
 
-// The published packages as an outside developer gets them: both tarballs packed with
-// `pnpm pack` (so `publishConfig` applies), installed with npm into a throwaway Vite + React +
-// TypeScript app outside the workspace, type-checked with `tsc --noEmit`, built, served, and
-// rendering MachineList (a customer) and JobReport (a partner's finished job, which no journey
-// changes) against the started server. The app's own server answers the page and passes /api2 on to that server, as a
+// The published packages as an outside developer gets them: the sdk's, the components' and the
+// embed bundle's tarballs packed with `pnpm pack` (so `publishConfig` applies), installed with npm
+// into a throwaway Vite + React + TypeScript app outside the workspace, type-checked with
+// `tsc --noEmit`, built, served, and rendering MachineList (a customer) and JobReport (a partner's
+// finished job, which no journey changes) against the started server, and `<eqp-machine-list>` of
+// `import '@eqp/embed'` (typed by the package's declarations, its chunks bundled by the app's Vite). The app's own server answers the page and passes /api2 on to that server, as a
 // host's reverse proxy would. Runs once (the `packed` project).
 
 const exec = promisify(execFile);
@@ -56,20 +58,29 @@ async function ensureBuilt(): Promise<void> {
   for (const [name, file] of [
     ['@eqp/sdk', 'packages/sdk/dist/react/index.js'],
     ['@eqp/components', 'packages/components/dist/MachineList.d.ts'],
+    ['@eqp/embed', 'packages/embed/dist/eqp-embed.d.ts'],
   ] as const) {
-    if (!existsSync(join(repo, file))) await run('pnpm', ['--filter', name, 'run', 'build'], repo);
+    if (!existsSync(join(repo, file))) await pnpm(['--filter', name, 'run', 'build'], repo);
   }
+}
+
+/** pnpm as the root scripts run it: the one on PATH, or the pinned one through npx. */
+function pnpm(args: string[], cwd: string): Promise<void> {
+  const [cmd, ...pre] = pnpmCommand();
+  return run(cmd!, [...pre, ...args], cwd);
 }
 
 async function pack(dir: string, destination: string): Promise<string> {
   const before = new Set(await readdir(destination));
-  await run('pnpm', ['pack', '--pack-destination', destination], join(repo, dir));
+  await pnpm(['pack', '--pack-destination', destination], join(repo, dir));
   const tarball = (await readdir(destination)).find((f) => !before.has(f) && f.endsWith('.tgz'));
   if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${dir}`);
   return `file:./packs/${tarball}`;
 }
 
-const APP_TSX = `import { useEffect, useState, type ReactNode } from 'react';
+const APP_TSX = `import { useEffect, useRef, useState, type ReactNode } from 'react';
+import '@eqp/embed';
+import type { EqpEventMap, Token } from '@eqp/embed';
 import { createClient, memoryTokenStore, type ApiClient, type LoginInput, type PortalScope } from '@eqp/sdk';
 import { useUserInfo } from '@eqp/sdk/react';
 import { PortalProvider, messagesFor, type SupportedLocale } from '@eqp/components';
@@ -114,8 +125,45 @@ function Who({ scope }: { scope: PortalScope }) {
 const customer: LoginInput = { username: '${CUSTOMER}', password: '${PASSWORD}', scope: 'customer' };
 const partner: LoginInput = { username: '${TECH}', password: '${PASSWORD}', scope: 'partner' };
 
+/** The custom element, created as any page would; the app's server passes /api2 on, so same origin. */
+function Embedded() {
+  const host = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  useEffect(() => {
+    const list = document.createElement('eqp-machine-list');
+    list.setAttribute('api-base', location.origin);
+    list.setAttribute('lang', 'no');
+    list.tokenProvider = async (): Promise<Token> => {
+      const answer = await fetch('/api2/token', {
+        method: 'POST',
+        headers: {
+          Authorization: 'Basic ' + btoa(customer.username + ':' + customer.password),
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials&scope=ServiceProvider.Customer',
+      });
+      return (await answer.json()) as Token;
+    };
+    list.addEventListener('eqp-machine-select', (event) => {
+      event.preventDefault();
+      const detail: EqpEventMap['eqp-machine-select'] = event.detail;
+      setSelected(detail.machineId);
+    });
+    host.current!.append(list);
+    return () => list.remove();
+  }, []);
+  return (
+    <section aria-label="Embedded">
+      <div ref={host} />
+      {selected !== null && <p>Selected machine {selected}</p>}
+    </section>
+  );
+}
+
 export function App() {
-  // The host's own routing: ?job=<id> shows a partner's job report, anything else the machine list.
+  // The host's own routing: ?job=<id> shows a partner's job report, ?embed the custom element,
+  // anything else the machine list.
+  if (new URLSearchParams(location.search).has('embed')) return <Embedded />;
   return (
     <main>
       {jobId > 0 ? (
@@ -161,7 +209,10 @@ const TSCONFIG = {
   include: ['src'],
 };
 
-async function writeApp(app: string, packs: { sdk: string; components: string }): Promise<void> {
+async function writeApp(
+  app: string,
+  packs: { sdk: string; components: string; embed: string },
+): Promise<void> {
   const v = workspaceVersions();
   const pkg = {
     name: 'outside-app',
@@ -170,6 +221,7 @@ async function writeApp(app: string, packs: { sdk: string; components: string })
     dependencies: {
       '@eqp/sdk': packs.sdk,
       '@eqp/components': packs.components,
+      '@eqp/embed': packs.embed,
       react: v['react'],
       'react-dom': v['react-dom'],
       swr: v['swr'],
@@ -248,7 +300,7 @@ async function finishedJob(tech: ApiClient): Promise<{ id: number; title: string
   return { id: job!.Id, title: job!.DisplayName?.trim() || `Job ${job!.Id}` };
 }
 
-test('the packed sdk and components install, type-check, build and render in an outside Vite app', async ({
+test('the packed sdk, components and embed bundle install, type-check, build and render in an outside Vite app', async ({
   page,
   api,
   baseURL,
@@ -269,6 +321,7 @@ test('the packed sdk and components install, type-check, build and render in an 
     const packs = {
       sdk: await pack('packages/sdk', join(app, 'packs')),
       components: await pack('packages/components', join(app, 'packs')),
+      embed: await pack('packages/embed', join(app, 'packs')),
     };
     await writeApp(app, packs);
     lap('pack');
@@ -309,6 +362,17 @@ test('the packed sdk and components install, type-check, build and render in an 
     await expect(partner.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(partner.getByRole('list', { name: 'Equipment' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('outside-app-job-report.png'), fullPage: true });
+
+    // The embed bundle from npm: the element registered by the import, in Norwegian (a chunk the
+    // app's build took along), with the machines; a machine's link goes to the host's listener.
+    await page.goto(`${served.origin}/?embed`);
+    const embedded = page.getByRole('region', { name: 'Embedded' });
+    const list = embedded.locator('eqp-machine-list');
+    await expect(list.getByRole('heading', { name: 'Utstyrsliste' })).toBeVisible();
+    await expect(list.getByRole('list', { name: 'Utstyrsliste' }).getByRole('listitem')).toHaveCount(30);
+    await list.getByRole('listitem').first().getByRole('link').first().click();
+    await expect(embedded.getByText(/^Selected machine \d+$/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('outside-app-embed.png') });
     lap('render in Chromium');
     console.log(`packed packages in an outside app: ${timings.join(', ')}`);
   } finally {

@@ -1,17 +1,25 @@
-// Builds the published packages (@eqp/sdk, @eqp/components) with tsup, packs them with
-// `pnpm pack` (which applies `publishConfig`, so the tarball's package.json points at dist/),
-// checks each tarball's manifest and that no file in it imports a private workspace package
-// (@eqp/contract, @eqp/rules), and runs are-the-types-wrong on it (ESM-only profile).
-// `--no-build` packs and checks what dist/ holds already.
+// Builds the published packages (@eqp/sdk, @eqp/components with tsup, @eqp/embed with Vite), packs
+// them with `pnpm pack` (which applies `publishConfig`, so the tarball's package.json points at
+// dist/), checks each tarball's manifest and that no file in it imports a private workspace package
+// (@eqp/contract, @eqp/rules), and runs are-the-types-wrong on it (ESM-only profile). The embed
+// bundle, self-contained custom elements, is also checked for what a bundle needs: no dependencies
+// at all, `sideEffects` left on, and every relative import of its modules (its chunks) in the tarball.
+// `--no-build` packs and checks what dist/ holds already; `--prebuilt=@eqp/embed` does so for that
+// package only (`npm test` builds the embed bundle in a step of its own, before this one).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { pnpm, pnpmCommand, root, run } from './lib.mjs';
 
+/**
+ * `bundle`: a self-contained script bundle (its runtime inside, registering custom elements when
+ * imported) rather than a library of modules: no dependencies or peers, `sideEffects` not false.
+ */
 const PACKAGES = [
   { name: '@eqp/sdk', dir: 'packages/sdk' },
   { name: '@eqp/components', dir: 'packages/components' },
+  { name: '@eqp/embed', dir: 'packages/embed', bundle: true },
 ];
 
 // Workspace packages that are never published: what a tarball holds must not import them (the sdk
@@ -27,8 +35,11 @@ function timed(label, fn) {
   return result;
 }
 
+const prebuilt = new Set(
+  process.argv.filter((arg) => arg.startsWith('--prebuilt=')).flatMap((arg) => arg.slice(11).split(',')),
+);
 if (!process.argv.includes('--no-build')) {
-  for (const { name } of PACKAGES) {
+  for (const { name } of PACKAGES.filter((p) => !prebuilt.has(p.name))) {
     const r = timed(`build ${name}`, () => pnpm(['--filter', name, 'run', 'build']));
     if (r.status !== 0) {
       console.error(`build of ${name} failed`);
@@ -39,7 +50,7 @@ if (!process.argv.includes('--no-build')) {
 
 const packDir = mkdtempSync(join(tmpdir(), 'eqp-pack-'));
 try {
-  for (const { name, dir } of PACKAGES) {
+  for (const { name, dir, bundle = false } of PACKAGES) {
     const before = new Set(readdirSync(packDir));
     const [cmd, ...pre] = pnpmCommand();
     const packed = timed(`pack ${name}`, () =>
@@ -57,7 +68,7 @@ try {
     const manifest = JSON.parse(
       execFileSync('tar', ['-xzOf', file, 'package/package.json'], { encoding: 'utf8' }),
     );
-    const problems = checkManifest(manifest, new Set(files));
+    const problems = checkManifest(manifest, new Set(files), bundle);
     const unpacked = mkdtempSync(join(packDir, 'unpacked-'));
     execFileSync('tar', ['-xzf', file, '-C', unpacked]);
     for (const f of files.filter((name) => /\.(js|d\.ts)$/.test(name))) {
@@ -68,6 +79,7 @@ try {
         }
       }
     }
+    if (bundle) problems.push(...checkRelativeImports(unpacked, files));
     for (const problem of problems) failures.push(`${name}: ${problem}`);
     const subpaths = Object.keys(manifest.exports ?? {});
     console.log(
@@ -97,8 +109,32 @@ if (failures.length > 0) {
 }
 console.log('packages: built, packed and their types resolve (node16 ESM and bundler)');
 
+/**
+ * Every relative import (static or dynamic) of the tarball's JavaScript names a file of the tarball:
+ * a bundle's entry loads its chunks by their file names, beside itself.
+ */
+function checkRelativeImports(unpacked, files) {
+  const problems = [];
+  let checked = 0;
+  const present = new Set(files);
+  for (const f of files.filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(join(unpacked, f), 'utf8');
+    const specifiers = [
+      ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+)["'`]/g),
+    ].map((m) => m[1]);
+    checked += specifiers.length;
+    for (const specifier of specifiers) {
+      const target = posix.join(posix.dirname(f), specifier);
+      if (!present.has(target))
+        problems.push(`${f.slice('package/'.length)} imports ${specifier}, not in the tarball`);
+    }
+  }
+  console.log(`relative imports of its modules: ${checked}, each a file of the tarball`);
+  return problems;
+}
+
 /** What a published manifest must hold: everything it names inside the tarball, nothing private. */
-function checkManifest(manifest, files) {
+function checkManifest(manifest, files, bundle) {
   const problems = [];
   const targets = [];
   const collect = (value) => {
@@ -120,13 +156,23 @@ function checkManifest(manifest, files) {
     if (!/^package\/(dist\/|package\.json$|README\.md$|LICENSE)/.test(f))
       problems.push(`unexpected file ${f}`);
   }
-  if (manifest.sideEffects !== false) problems.push('sideEffects is not false');
   for (const field of ['dependencies', 'peerDependencies']) {
     for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
       if (String(range).startsWith('workspace:')) problems.push(`${field}.${dep} is ${range}`);
       if (PRIVATE.includes(dep)) problems.push(`${field} names the private ${dep}`);
     }
   }
+  if (bundle) {
+    // Importing it registers the elements: a bundler must not drop it as unused.
+    if (manifest.sideEffects === false)
+      problems.push('sideEffects is false, but importing registers the elements');
+    for (const field of ['dependencies', 'peerDependencies']) {
+      const names = Object.keys(manifest[field] ?? {});
+      if (names.length > 0) problems.push(`${field} of a self-contained bundle: ${names.join(', ')}`);
+    }
+    return problems;
+  }
+  if (manifest.sideEffects !== false) problems.push('sideEffects is not false');
   for (const peer of ['react']) {
     if (!manifest.peerDependencies?.[peer]) problems.push(`${peer} is not a peer dependency`);
   }

@@ -5,16 +5,29 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const PNPM_VERSION = '10.34.8';
 
-function hasPnpm() {
-  const r = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
-  return r.status === 0 && r.stdout.trim().startsWith('10.');
+/** The pnpm version pinned in the root package.json's `packageManager` (`pnpm@10.34.8`). */
+export const PNPM_VERSION = (() => {
+  const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const match = /^pnpm@(\d+\.\d+\.\d+)/.exec(packageManager ?? '');
+  if (!match) throw new Error(`package.json: packageManager is not pnpm@<version> (${packageManager})`);
+  return match[1];
+})();
+
+/** Whether a pnpm of the pinned major version answers on PATH. */
+function hasPnpm(env) {
+  const r = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env, shell: process.platform === 'win32' });
+  return r.status === 0 && r.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0];
 }
 
-/** The pnpm command: the installed pnpm 10, or the pinned one through npx. */
-export function pnpmCommand() {
-  return hasPnpm() ? ['pnpm'] : ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+/**
+ * The pnpm command: the pnpm on PATH when it has the pinned major version, otherwise the pinned
+ * version itself through npx (a machine with only Node and npm; the exact version, since npx
+ * refuses a range such as `pnpm@10` on a signature check here). `env`: the environment whose PATH
+ * is searched (this process's by default).
+ */
+export function pnpmCommand(env = process.env) {
+  return hasPnpm(env) ? ['pnpm'] : ['npx', '-y', `pnpm@${PNPM_VERSION}`];
 }
 
 export function run(cmd, args, opts = {}) {

@@ -34,8 +34,11 @@ const steps = [
   },
   {
     id: 'packages',
-    name: 'build and check the packages (tsup, attw)',
-    pnpm: ['run', 'packages:check'],
+    name: 'build and check the packages (tsup, attw; the embed bundle of build-embed)',
+    // The embed bundle is packed from build-embed's dist/ (building it here too would write the
+    // same folder at the same time).
+    pnpm: ['run', 'packages:check', '--prebuilt=@eqp/embed'],
+    needs: ['build-embed'],
   },
   {
     id: 'e2e',
@@ -88,6 +91,22 @@ const steps = [
     },
     needs: ['build-portal', 'build-embed', 'packages'],
   },
+  {
+    // The stories' test build (no docs, no docgen: 20 s instead of 80) for the screenshot comparison.
+    id: 'build-storybook-visual',
+    name: 'build the Storybook for the screenshots (storybook build --test)',
+    pnpm: ['run', 'build-storybook:visual'],
+  },
+  {
+    id: 'visual',
+    name: 'screenshot comparison of the stories with their baselines (Playwright, Chromium)',
+    pnpm: ['exec', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--reporter=dot,json'],
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('playwright-visual'),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('playwright-visual'),
+    },
+    needs: ['build-storybook-visual'],
+  },
   { id: 'typecheck', name: 'typecheck', pnpm: ['typecheck'] },
   { id: 'lint', name: 'lint (ESLint + Prettier)', pnpm: ['lint'] },
   {
@@ -95,6 +114,11 @@ const steps = [
     name: 'a sample of tests, each run alone',
     node: ['scripts/check-alone.mjs', reportFile('vitest')],
     needs: ['vitest'],
+  },
+  {
+    id: 'scripts',
+    name: 'root scripts on a PATH without pnpm (node:test)',
+    node: ['--test', 'scripts/pnpm.test.mjs'],
   },
   {
     id: 'contract-lint',
@@ -125,7 +149,7 @@ const capacity = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 const only = process.env.TEST_STEPS?.split(',').filter(Boolean);
 const selected = only ? steps.filter((s) => only.includes(s.id)) : steps;
 const stepDir = join(RESULTS, 'steps');
-for (const name of ['vitest', 'storybook', 'playwright', 'playwright-packed'])
+for (const name of ['vitest', 'storybook', 'playwright', 'playwright-packed', 'playwright-visual'])
   rmSync(reportFile(name), { force: true });
 mkdirSync(stepDir, { recursive: true });
 
@@ -195,6 +219,7 @@ const counts = testCounts({
   'Storybook (stories)': reportFile('storybook'),
   Playwright: reportFile('playwright'),
   'Playwright (packed)': reportFile('playwright-packed'),
+  'Playwright (screenshots)': reportFile('playwright-visual'),
 });
 if (counts.length) {
   console.log('\ntests counted:');
@@ -206,6 +231,7 @@ const slowest = slowestTests(
     storybook: reportFile('storybook'),
     playwright: reportFile('playwright'),
     'playwright (packed)': reportFile('playwright-packed'),
+    'playwright (screenshots)': reportFile('playwright-visual'),
   },
   10,
 );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -39,9 +40,26 @@ function lazyCatalogues(): Plugin {
   };
 }
 
+/**
+ * The package's types beside the bundle: `dist/eqp-embed.d.ts`, a copy of the hand-written
+ * `eqp-embed.d.ts` (checked against the sources by `types.check.ts`), which the `exports` map names.
+ */
+function publicTypes(): Plugin {
+  return {
+    name: 'eqp-public-types',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'eqp-embed.d.ts',
+        source: readFileSync(source('eqp-embed.d.ts'), 'utf8'),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // Every text compiled to its AST at build time, the ICU parser left out of the bundle.
-  plugins: [lazyCatalogues(), precompiledMessages(), react()],
+  plugins: [lazyCatalogues(), precompiledMessages(), react(), publicTypes()],
   // Chunks are loaded relative to the main file, wherever the host serves it from.
   base: './',
   resolve: {

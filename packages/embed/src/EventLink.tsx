@@ -9,14 +9,15 @@ import { emit, isModifiedClick } from './events';
  * machine, `eqp-navigate` for anything else).
  */
 export function eventLink(host: HTMLElement, announce: (href: string) => boolean): LinkComponent {
-  return function EventLink({ children, onClick, ...rest }: LinkProps) {
+  return function EventLink({ children, onClick, href, ...rest }: LinkProps) {
     return (
       <a
         {...rest}
+        href={href}
         onClick={(event) => {
           onClick?.(event);
           if (event.defaultPrevented || isModifiedClick(event)) return;
-          if (!announce(rest.href)) event.preventDefault();
+          if (!announce(href)) event.preventDefault();
         }}
       >
         {children}

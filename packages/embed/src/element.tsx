@@ -65,7 +65,7 @@ export abstract class EqpElement extends HTMLElement {
 
   /** Ends the element's session (the own sign-in is then asked again). */
   signOut(): void {
-    this.#session?.value.client.logout();
+    void this.#session?.value.client.logout();
   }
 
   /** The API root this element talks to ('' = the page's origin). */

@@ -19,9 +19,4 @@ for (const [name, element] of Object.entries(ELEMENTS)) {
   if (!customElements.get(name)) customElements.define(name, element);
 }
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'eqp-machine-list': EqpMachineListElement;
-    'eqp-job-report': EqpJobReportElement;
-  }
-}
+// The tag names in HTMLElementTagNameMap: ../eqp-embed.d.ts (the package's public types).

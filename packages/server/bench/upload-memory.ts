@@ -40,7 +40,7 @@ async function serve(dataDir: string): Promise<void> {
   const { openDatabase } = await import('../src/db/client.js');
   const { LocalFolderBlobStore } = await import('../src/files/local-folder.js');
   const { DEMO_PASSWORD, seedIfEmpty } = await import('../src/seed/index.js');
-  const { makeJob } = await import('../src/routes/partner/testing.js');
+  const { makeJob } = await import('../src/test/partner-jobs.js');
   const send = (message: ChildMessage) => process.send!(message);
 
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });

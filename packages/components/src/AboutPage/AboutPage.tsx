@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { UserInfo } from '@eqp/sdk';
 import { usePortalOptions } from '@eqp/sdk/react';
-import { PRODUCT_NAME } from '../CustomerShell/support';
+import { PRODUCT_NAME } from '../internal/support';
 import { Image } from '../Image';
-import { Svg } from '../internal/icons';
+import { BriefcaseIcon, QrCodeIcon, SpannerIcon } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { useLink } from '../PortalProvider';
 import { messages, valueMessages } from './messages';
@@ -54,26 +54,6 @@ function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
-const CustomerIcon = () => (
-  <Svg size={18}>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
-  </Svg>
-);
-const PartnerIcon = () => (
-  <Svg size={18}>
-    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L4 17l3 3 5.3-5.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-  </Svg>
-);
-const QrIcon = () => (
-  <Svg size={18}>
-    <rect x="4" y="4" width="6" height="6" rx="1" />
-    <rect x="14" y="4" width="6" height="6" rx="1" />
-    <rect x="4" y="14" width="6" height="6" rx="1" />
-    <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
-  </Svg>
-);
-
 /**
  * The About page (spec §2 "Other general routes"): what the product is and offers, the service
  * provider (logo and portal name from the public calls, contact when the host knows it), the
@@ -114,7 +94,7 @@ export function AboutPage({
           <Card aria-labelledby="eqp-about-customers">
             <h3 id="eqp-about-customers">
               <IconBubble aria-hidden="true">
-                <CustomerIcon />
+                <BriefcaseIcon size={18} />
               </IconBubble>
               {intl.formatMessage(messages.customersTitle)}
             </h3>
@@ -128,7 +108,7 @@ export function AboutPage({
           <Card aria-labelledby="eqp-about-partners">
             <h3 id="eqp-about-partners">
               <IconBubble aria-hidden="true">
-                <PartnerIcon />
+                <SpannerIcon size={18} />
               </IconBubble>
               {intl.formatMessage(messages.partnersTitle)}
             </h3>
@@ -141,7 +121,7 @@ export function AboutPage({
           <Card aria-labelledby="eqp-about-public">
             <h3 id="eqp-about-public">
               <IconBubble aria-hidden="true">
-                <QrIcon />
+                <QrCodeIcon size={18} />
               </IconBubble>
               {intl.formatMessage(messages.publicTitle)}
             </h3>

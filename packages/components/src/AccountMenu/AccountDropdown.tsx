@@ -2,12 +2,12 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
-import { useMediaQuery } from '../CustomerShell/useMediaQuery';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import { normalizeLocale, type SupportedLocale } from '../i18n';
-import { LANGUAGES } from '../LanguageSelector/languages';
-import { useLink } from '../PortalProvider/LinkContext';
+import { LANGUAGES } from '../internal/languages';
+import { useLink } from '../internal/LinkContext';
 import { breakpoints } from '../theme/tokens';
-import { AccountIcon, CheckIcon, LogoutIcon } from './icons';
+import { AccountIcon, CheckIcon, LogoutIcon } from '../internal/icons';
 import { messages } from './messages';
 import type { AccountMenuProps } from './AccountMenu';
 import {

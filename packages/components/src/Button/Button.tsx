@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Spinner } from '../LoadingBox/Spinner';
-import { StyledButton } from './Button.styles';
+import { Spinner } from '../LoadingBox';
+import { StyledButton } from '../internal/button.styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserInfo } from '@eqp/sdk';
-import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
-import type { SupportContact } from './support';
-import {
-  AddressLine,
-  Card,
-  CardHeading,
-  CardTitle,
-  Cards,
-  ContactLine,
-  Muted,
-  VisuallyHidden,
-} from './CustomerShell.styles';
+import type { SupportContact } from '../internal/support';
+import { AddressLine, Card, CardHeading, CardTitle, Cards, ContactLine, Muted } from './CustomerShell.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** `tel:` wants no spaces, dashes or brackets. */
 function telHref(number: string): string {
@@ -112,25 +104,5 @@ export function ContactCards({ userInfo, support }: ContactCardsProps) {
         )}
       </Card>
     </Cards>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </svg>
   );
 }

@@ -5,22 +5,25 @@ import { AccountMenu } from '../AccountMenu';
 import { DirectorySwitcher } from '../DirectorySwitcher';
 import type { SupportedLocale } from '../i18n';
 import { Image } from '../Image';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { TopSearch } from '../TopSearch';
 import { breakpoints } from '../theme/tokens';
 import { ContactCards } from './ContactCards';
-import { CartIcon, EquipmentIcon, MoreIcon, OrdersIcon, OrganizationIcon } from './icons';
+import { BuildingIcon, CartIcon, EquipmentIcon, MoreIcon, OrdersIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
-import { DEFAULT_SUPPORT_CONTACT, PRODUCT_NAME, type SupportContact } from './support';
-import { useMediaQuery } from './useMediaQuery';
+import {
+  DEFAULT_SUPPORT_CONTACT,
+  PRODUCT_NAME,
+  PROVIDER_LOGO_URL,
+  type SupportContact,
+} from '../internal/support';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import {
   AccountArea,
   Badge,
   Brand,
   Chrome,
   Content,
-  Footer,
-  FooterCredit,
   Main,
   NavIcon,
   NavLabel,
@@ -29,11 +32,9 @@ import {
   PoweredBy,
   Root,
   SkipLink,
-  TopBar,
-  TopBarSearch,
-  TopBarSwitcher,
-  VisuallyHidden,
-} from './CustomerShell.styles';
+} from '../internal/shell.styles';
+import { Footer, FooterCredit, TopBar, TopBarSearch, TopBarSwitcher } from './CustomerShell.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export type CustomerShellSection = 'machines' | 'cart' | 'history' | 'organization';
 
@@ -44,9 +45,6 @@ export const DEFAULT_CUSTOMER_HREFS: Readonly<Record<CustomerShellSection, strin
   history: '/customer/jobs',
   organization: '/customer/organization',
 };
-
-/** The provider logo (spec §7). */
-export const PROVIDER_LOGO_URL = '/api2/Report/logo';
 
 export interface CustomerShellProps {
   /** The menu item of the current page (`aria-current="page"`). */
@@ -146,7 +144,7 @@ export function CustomerShell({
     {
       section: 'organization',
       label: isPhone ? messages.more : messages.organization,
-      icon: isPhone ? MoreIcon : OrganizationIcon,
+      icon: isPhone ? MoreIcon : BuildingIcon,
     },
   ];
 

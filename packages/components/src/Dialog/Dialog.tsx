@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { CloseIcon } from '../internal/icons';
 import { useSnackbarClearance } from '../internal/snackbarClearance';
 import { useKeyboardScrollable } from '../internal/useKeyboardScrollable';
-import { deepActiveElement, usePortalContainer } from '../PortalProvider/PortalContainer';
+import { deepActiveElement, usePortalContainer } from '../internal/PortalContainer';
 import {
   Actions,
   Body,

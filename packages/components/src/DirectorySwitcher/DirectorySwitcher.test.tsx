@@ -4,7 +4,7 @@ import { plainUserInfo, userInfoWithOrganisations } from '../test/fixtures';
 import { organizationServerHandlers, userInfoHandler } from '../test/handlers';
 import { renderWithProviders } from '../test/render';
 import { DirectorySwitcher } from './DirectorySwitcher';
-import { filterOrganisations } from './OrganisationPicker';
+import { filterOrganisations } from '../internal/OrganisationPicker/OrganisationPicker';
 
 function renderSwitcher(count: number, options: { impersonateError?: string; locale?: string } = {}) {
   const onSwitched = vi.fn();

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSwitchOrganisation, useUserInfo } from '@eqp/sdk/react';
+import { useUserInfo } from '@eqp/sdk/react';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { BuildingIcon, ChevronDownIcon } from './icons';
+import { BuildingIcon, ChevronDownIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
-import type { OrganisationOption } from './OrganisationPicker';
+import { useOrganisationSwitch } from '../internal/OrganisationPicker/useOrganisationSwitch';
+import { valueMessages as pickerMessages } from '../internal/OrganisationPicker/messages';
 import {
   Current,
   CurrentName,
@@ -14,7 +15,7 @@ import {
   Trigger,
   TriggerEnd,
 } from './DirectorySwitcher.styles';
-import { usePortalContainer } from '../PortalProvider/PortalContainer';
+import { usePortalContainer } from '../internal/PortalContainer';
 
 /**
  * The pop-over (Radix and the organisation picker) is a chunk of its own, loaded the first time
@@ -31,39 +32,6 @@ export interface DirectorySwitcherProps {
   onSwitched?: (customerId: number) => void;
   /** Extra class name on the root element, for the host's own styles. */
   className?: string;
-}
-
-/**
- * Switches to another organisation of the user, on the client, and tells the host. A failed
- * switch is only logged (spec §8); the client's own error report still applies.
- */
-export function useOrganisationSwitch(onSwitched?: (customerId: number) => void) {
-  const switchOrganisation = useSwitchOrganisation();
-  const [switchingTo, setSwitchingTo] = useState<number | null>(null);
-  // The host hears of a switch even when the picker has closed meanwhile; a switcher that is gone
-  // (the page changed) neither updates its state nor logs a failure nobody is looking at.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const choose = async (organisation: OrganisationOption, currentId: number | undefined) => {
-    if (organisation.Id === currentId || switchingTo !== null) return false;
-    setSwitchingTo(organisation.Id);
-    try {
-      await switchOrganisation(organisation.Id);
-      onSwitched?.(organisation.Id);
-      return true;
-    } catch (error) {
-      if (mounted.current) console.error(`Switching to organisation ${organisation.Id} failed`, error);
-      return false;
-    } finally {
-      if (mounted.current) setSwitchingTo(null);
-    }
-  };
-  return { switchingTo, choose };
 }
 
 /**
@@ -92,7 +60,7 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
   if (!customer) return null;
 
   const number = customer.OrganisationNumber
-    ? intl.formatMessage(valueMessages.organisationNumber, { number: customer.OrganisationNumber })
+    ? intl.formatMessage(pickerMessages.organisationNumber, { number: customer.OrganisationNumber })
     : null;
   const text = (
     <CurrentText>
@@ -107,7 +75,7 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
     return (
       <Root className={className} data-state="single">
         <Current role="group" aria-label={intl.formatMessage(valueMessages.current, { name: customer.Name })}>
-          <BuildingIcon />
+          <BuildingIcon size={20} />
           {text}
         </Current>
       </Root>
@@ -151,7 +119,7 @@ export function DirectorySwitcher({ onSwitched, className }: DirectorySwitcherPr
         onFocus={prefetch}
         onClick={toggle}
       >
-        <BuildingIcon />
+        <BuildingIcon size={20} />
         {text}
         <TriggerEnd>
           {busy ? <Spinner size={16} label={intl.formatMessage(messages.switching)} /> : <ChevronDownIcon />}

@@ -3,7 +3,10 @@ import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { PopoverHeading } from './DirectorySwitcher.styles';
 import { messages } from './messages';
-import { OrganisationPicker, type OrganisationPickerProps } from './OrganisationPicker';
+import {
+  OrganisationPicker,
+  type OrganisationPickerProps,
+} from '../internal/OrganisationPicker/OrganisationPicker';
 import { PopoverContent } from './OrganisationMenu.styles';
 
 export interface OrganisationMenuProps extends OrganisationPickerProps {

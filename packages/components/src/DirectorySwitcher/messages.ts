@@ -6,31 +6,6 @@ export const messages = defineMessages({
     defaultMessage: 'Change organisation',
     description: 'Hidden end of the directory switcher button name; heading of its dropdown',
   },
-  organisations: {
-    id: 'DirectorySwitcher.organisations',
-    defaultMessage: 'Organisations',
-    description: 'Accessible name of the list of organisations the user can switch to',
-  },
-  search: {
-    id: 'DirectorySwitcher.search',
-    defaultMessage: 'Search organisations',
-    description: 'Label of the search box above the organisation list (more than 5 organisations)',
-  },
-  searchPlaceholder: {
-    id: 'DirectorySwitcher.searchPlaceholder',
-    defaultMessage: 'Name or organisation number',
-    description: 'Placeholder of the organisation search box',
-  },
-  noResults: {
-    id: 'DirectorySwitcher.noResults',
-    defaultMessage: 'No organisations found',
-    description: 'The organisation search matched nothing',
-  },
-  current: {
-    id: 'DirectorySwitcher.current',
-    defaultMessage: 'Current',
-    description: 'Tag on the organisation the user is working in now',
-  },
   switching: {
     id: 'DirectorySwitcher.switching',
     defaultMessage: 'Switching organisation…',
@@ -45,7 +20,6 @@ export const messages = defineMessages({
 
 /** Messages with values (typed, so a missing or misspelt value is a type error). */
 export const valueMessages = defineMessages<{
-  organisationNumber: { number: string };
   current: { name: string };
   trigger: { organisation: string };
 }>({
@@ -54,11 +28,6 @@ export const valueMessages = defineMessages<{
     defaultMessage: '{organisation} – change organisation',
     description:
       'Accessible name of the switcher button: the current organisation (name, number), then what it does',
-  },
-  organisationNumber: {
-    id: 'DirectorySwitcher.organisationNumber',
-    defaultMessage: 'Org. no. {number}',
-    description: 'Organisation number under an organisation name',
   },
   current: {
     id: 'DirectorySwitcher.currentOrganisation',

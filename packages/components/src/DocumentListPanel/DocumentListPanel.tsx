@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { DOCUMENT_TYPE, type Schema } from '@eqp/sdk';
 import { useMachineDocuments, type MachineDocumentKind } from '@eqp/sdk/react';
 import { EmptyState } from '../EmptyState';
-import { Svg } from '../internal/icons';
+import { DocumentIcon, ExternalBoxIcon, GlobeIcon } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { messages, valueMessages } from './messages';
 import { useOpenFile, type OpenFile } from '../internal/useOpenFile';
@@ -17,8 +17,8 @@ import {
   Loading,
   OpenIcon,
   Title,
-  VisuallyHidden,
 } from './DocumentListPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type Document = Schema<'Document'>;
 
@@ -141,14 +141,20 @@ function DocumentItem({
   const content = (
     <>
       <FileIcon data-kind={kind} aria-hidden="true">
-        {busy ? <Spinner size={18} /> : external ? <GlobeIcon size={20} /> : <DocumentIcon size={20} />}
+        {busy ? (
+          <Spinner size={18} />
+        ) : external ? (
+          <GlobeIcon size={20} strokeWidth={2} />
+        ) : (
+          <DocumentIcon size={20} />
+        )}
       </FileIcon>
       <ItemText>
         <span data-part="name">{document.Name}</span>{' '}
         <span data-part="kind">{busy ? openingText : kindText}</span>
       </ItemText>
       <OpenIcon aria-hidden="true">
-        <ExternalIcon size={16} />
+        <ExternalBoxIcon size={16} />
       </OpenIcon>{' '}
       <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>
     </>
@@ -173,27 +179,6 @@ function DocumentItem({
     </Item>
   );
 }
-
-const DocumentIcon = ({ size }: { size: number }) => (
-  <Svg size={size}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </Svg>
-);
-
-const GlobeIcon = ({ size }: { size: number }) => (
-  <Svg size={size}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
-);
-
-const ExternalIcon = ({ size }: { size: number }) => (
-  <Svg size={size}>
-    <path d="M14 4h6v6M20 4l-9 9" />
-    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
-);
 
 /** An absolute web address (a link document) rather than a stored file's relative path. */
 function isExternalUrl(link: string): boolean {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Svg } from '../internal/icons';
+import { AlertCircleIcon, EmptyBoxIcon } from '../internal/icons';
 import { ActionRow, IconWrap, Message, Root, Title } from './EmptyState.styles';
 
 export type EmptyStateVariant = 'empty' | 'error';
@@ -23,21 +23,6 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-const EmptyIcon = () => (
-  <Svg size={28}>
-    <path d="M3 7l9-4 9 4-9 4-9-4z" />
-    <path d="M3 7v10l9 4 9-4V7" />
-    <path d="M12 11v10" />
-  </Svg>
-);
-
-const ErrorIcon = () => (
-  <Svg size={28}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v6M12 16.5h.01" />
-  </Svg>
-);
-
 /**
  * What a list, a tab or a page shows when there is nothing in it, or when it cannot be shown (not
  * found, private, failed): an icon, a title, a line of explanation and what to do next.
@@ -55,7 +40,9 @@ export function EmptyState({
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} data-variant={variant} data-size={size} className={className}>
-      <IconWrap aria-hidden="true">{icon ?? (variant === 'error' ? <ErrorIcon /> : <EmptyIcon />)}</IconWrap>
+      <IconWrap aria-hidden="true">
+        {icon ?? (variant === 'error' ? <AlertCircleIcon size={28} /> : <EmptyBoxIcon size={28} />)}
+      </IconWrap>
       <Title id={titleId} as={`h${headingLevel}`}>
         {title}
       </Title>

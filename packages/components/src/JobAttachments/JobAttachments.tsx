@@ -8,13 +8,20 @@ import { LoadingBox, Spinner } from '../LoadingBox';
 import { useConfirmDelete } from '../internal/useConfirmDelete';
 import { useOpenFile } from '../internal/useOpenFile';
 import { useSnackbar } from '../Snackbar';
-import { DeleteIcon, DocumentIcon, DrawingIcon, FormIcon, ImageIcon, PdfIcon, UploadIcon } from './icons';
+import {
+  DeleteIcon,
+  DocumentIcon,
+  DrawingIcon,
+  FormIcon,
+  ImageIcon,
+  PdfIcon,
+  UploadIcon,
+} from '../internal/icons';
 import {
   Count,
   DropHint,
   DropText,
   DropZone,
-  FileInput,
   FileItem,
   FileKind,
   FileLink,
@@ -22,17 +29,17 @@ import {
   FileName,
   FileText,
   Header,
-  IconButton,
   Root,
   StateText,
   Thumb,
   Title,
 } from './JobAttachments.styles';
+import { FileInput, IconButton } from '../internal/uploads/uploads.styles';
 import { messages, valueMessages } from './messages';
 import { useThumbnail } from './useThumbnail';
 import { ACCEPTED_FILES, isAcceptedFile, MAX_UPLOAD_FILE_BYTES } from './precheck';
-import { formatBytes, UploadList } from './UploadList';
-import { useUploads } from './useUploads';
+import { formatBytes, UploadList } from '../internal/uploads/UploadList';
+import { useUploads } from '../internal/uploads/useUploads';
 
 type Attachment = Schema<'Attachment'>;
 

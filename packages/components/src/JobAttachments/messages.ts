@@ -86,16 +86,6 @@ export const messages = defineMessages({
     defaultMessage: 'Choose files',
     description: 'Button: open the file picker to upload one or more files',
   },
-  uploads: {
-    id: 'JobAttachments.uploads',
-    defaultMessage: 'Uploads',
-    description: 'Accessible name of the list of files being uploaded',
-  },
-  failedUpload: {
-    id: 'JobAttachments.failedUpload',
-    defaultMessage: 'Not uploaded',
-    description: 'Status of a file whose upload failed (the reason follows)',
-  },
   delete: {
     id: 'JobAttachments.delete',
     defaultMessage: 'Delete',
@@ -118,11 +108,6 @@ export const valueMessages = defineMessages<{
   open: { name: string };
   delete: { name: string };
   deleteTitle: { name: string };
-  uploading: { name: string };
-  progress: { loaded: string; total: string; percent: number };
-  cancel: { name: string };
-  dismiss: { name: string };
-  retry: { name: string };
   uploaded: { count: number };
   accepted: { size: string };
   tooLargeHere: { name: string; size: string };
@@ -162,31 +147,6 @@ export const valueMessages = defineMessages<{
     id: 'JobAttachments.deleteTitle',
     defaultMessage: 'Delete “{name}”?',
     description: 'Title of the dialog confirming that an attachment is deleted',
-  },
-  uploading: {
-    id: 'JobAttachments.uploading',
-    defaultMessage: 'Uploading {name}',
-    description: 'Accessible name of the progress bar of a file being uploaded',
-  },
-  progress: {
-    id: 'JobAttachments.progress',
-    defaultMessage: '{loaded} of {total} ({percent} %)',
-    description: 'How much of a file has been uploaded, e.g. "1.2 MB of 4 MB (30 %)"',
-  },
-  cancel: {
-    id: 'JobAttachments.cancel',
-    defaultMessage: 'Cancel upload of {name}',
-    description: 'Accessible name of the button stopping an upload',
-  },
-  dismiss: {
-    id: 'JobAttachments.dismiss',
-    defaultMessage: 'Dismiss {name}',
-    description: 'Accessible name of the button removing a failed upload from the list',
-  },
-  retry: {
-    id: 'JobAttachments.retryUpload',
-    defaultMessage: 'Try {name} again',
-    description: 'Accessible name of the button uploading a failed file again',
   },
   uploaded: {
     id: 'JobAttachments.uploaded',

@@ -150,12 +150,12 @@ describe('JobList', () => {
     const { user } = renderList(<JobList onStatusChange={onStatusChange} />, { handlers: [spy] });
     const group = screen.getByRole('group', { name: 'Show' });
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getByText('64 jobs')).toBeInTheDocument());
+    expect(await screen.findByText('64 jobs')).toBeInTheDocument();
 
     await user.click(within(group).getByRole('button', { name: 'Open' }));
     expect(onStatusChange).toHaveBeenCalledWith('open');
     const open = jobs.filter((job) => job.StatusId <= 30).length;
-    await waitFor(() => expect(screen.getByText(`${open} jobs`)).toBeInTheDocument());
+    expect(await screen.findByText(`${open} jobs`)).toBeInTheDocument();
     const table = await findTable();
     expect(bodyRows(table)).toHaveLength(open);
     expect(requests).toEqual(['all', 'open']);

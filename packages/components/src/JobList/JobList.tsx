@@ -9,7 +9,7 @@ import { EmptyState } from '../EmptyState';
 import { PagedListFooter } from '../internal/PagedListFooter';
 import { LoadingBox } from '../LoadingBox';
 import { useScrollPaging, type ScrollContainer } from '../internal/useScrollPaging';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
 import {
@@ -27,8 +27,9 @@ import {
   Row,
   Table,
   Toolbar,
-  VisuallyHidden,
 } from './JobList.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { PlusIcon } from '../internal/icons';
 
 /** The list's Status filter (contract `Status`): open (30 or below), closed (31 to 100) or all. */
 export type JobStatusFilter = 'open' | 'closed' | 'all';
@@ -129,7 +130,7 @@ export function JobList({
   const failed = error !== undefined && items.length === 0;
   const empty = !isLoading && !failed && items.length === 0;
   const orderButton = onOrderService && (
-    <Button variant="primary" icon={<PlusIcon />} onClick={onOrderService}>
+    <Button variant="primary" icon={<PlusIcon strokeWidth={2.2} />} onClick={onOrderService}>
       {intl.formatMessage(messages.orderService)}
     </Button>
   );
@@ -353,23 +354,5 @@ function JobRow({
         {created ? <time dateTime={job.CreatedDate}>{created}</time> : <Empty intl={intl} />}
       </td>
     </Row>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
   );
 }

@@ -4,10 +4,10 @@ import type { UploadOptions } from '@eqp/sdk';
 import { useClient, useOfflineReportActions, useOfflineReportEnabled } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { apiUrl } from '../internal/apiUrl';
-import { DownloadIcon, PdfIcon, UploadIcon } from '../JobAttachments/icons';
-import { FileInput } from '../JobAttachments/JobAttachments.styles';
-import { UploadList } from '../JobAttachments/UploadList';
-import { useUploads } from '../JobAttachments/useUploads';
+import { DownloadIcon, PdfIcon, UploadIcon } from '../internal/icons';
+import { FileInput } from '../internal/uploads/uploads.styles';
+import { UploadList } from '../internal/uploads/UploadList';
+import { useUploads } from '../internal/uploads/useUploads';
 import { useSnackbar } from '../Snackbar';
 import {
   Actions,

@@ -4,10 +4,6 @@ import { touchTargets } from '../internal/touchTargets';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
 
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /** A block inside the machine's card of the job report (no card of its own); phones: 44 px targets. */
 export const Root = styled.section`
   display: flex;

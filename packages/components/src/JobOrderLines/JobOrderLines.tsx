@@ -17,7 +17,7 @@ import { useDebounced } from '../internal/useDebounced';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
 import { TextField } from '../TextField';
-import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from './icons';
+import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '../internal/icons';
 import {
   AddHeader,
   AddPanel,
@@ -45,9 +45,9 @@ import {
   StateText,
   TextInputField,
   Title,
-  VisuallyHidden,
 } from './JobOrderLines.styles';
 import { messages, valueMessages } from './messages';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type OrderLine = Schema<'OrderLine'>;
 type Article = Schema<'Article'>;

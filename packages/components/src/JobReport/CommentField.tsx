@@ -2,9 +2,8 @@ import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { TEXT_LIMITS, type Schema } from '@eqp/sdk';
 import { useJobReportActions, type PartnerCommentField } from '@eqp/sdk/react';
-import { ErrorIcon } from '../internal/icons';
 import { useTextCounter } from '../internal/TextCounter';
-import { CheckIcon } from './icons';
+import { CheckIcon, ErrorIcon } from '../internal/icons';
 import {
   CommentFieldRoot,
   CommentText,
@@ -27,7 +26,7 @@ export function SavedIndicator({ state }: { state: SaveState }) {
       {state === 'saving' && intl.formatMessage(messages.saving)}
       {state === 'saved' && (
         <>
-          <CheckIcon size={14} />
+          <CheckIcon size={14} strokeWidth={2} />
           {intl.formatMessage(messages.saved)}
         </>
       )}

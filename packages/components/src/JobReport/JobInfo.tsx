@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { appointmentColour, type AppointmentColour, type Schema } from '@eqp/sdk';
 import { useFormatDate } from '../internal/useFormatDate';
-import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from './icons';
+import { EnvelopeIcon, ExternalLinkIcon, MapPinIcon, PhoneCallIcon, UserIcon } from '../internal/icons';
 import {
   Appointment,
   AppointmentList,
@@ -17,9 +17,9 @@ import {
   InlineLink,
   Muted,
   Participants,
-  VisuallyHidden,
 } from './JobReport.styles';
 import { messages, valueMessages } from './messages';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type PartnerJob = Schema<'PartnerJob'>;
 type PartnerAppointment = Schema<'PartnerAppointment'>;
@@ -75,7 +75,7 @@ function CustomerCard({ job }: { job: PartnerJob }) {
                 <MapPinIcon size={16} />
                 {intl.formatMessage(messages.openMap)}{' '}
                 <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>
-                <ExternalIcon size={14} />
+                <ExternalLinkIcon size={14} />
               </InlineLink>
             )}
           </dd>
@@ -88,13 +88,13 @@ function CustomerCard({ job }: { job: PartnerJob }) {
                 <span>{person.Name}</span>
                 {person.Mobile && (
                   <InlineLink href={telHref(person.Mobile)}>
-                    <PhoneIcon size={16} />
+                    <PhoneCallIcon size={16} />
                     {person.Mobile}
                   </InlineLink>
                 )}
                 {person.Email && (
                   <InlineLink href={`mailto:${person.Email}`}>
-                    <MailIcon size={16} />
+                    <EnvelopeIcon size={16} />
                     {person.Email}
                   </InlineLink>
                 )}

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
-import { StyledButton } from '../Button/Button.styles';
+import { StyledButton } from '../internal/button.styles';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.article`
   display: flex;

@@ -15,9 +15,9 @@ import { EmptyState } from '../EmptyState';
 import { JobAttachments } from '../JobAttachments';
 import { JobOfflineReport } from '../JobOfflineReport';
 import { LoadingBox } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { StatusChip } from '../StatusChip';
-import { ArrowLeftIcon, CheckIcon, ClockIcon, LockIcon, PlayIcon, TrashIcon } from './icons';
+import { ArrowLeftIcon, BinIcon, CheckIcon, ClockIcon, LockIcon, PlayIcon } from '../internal/icons';
 import { JobInfo } from './JobInfo';
 import {
   Actions,
@@ -136,7 +136,7 @@ function StatusButton({
     <>
       <Button
         variant="primary"
-        icon={status === 'Open' ? <PlayIcon size={18} /> : <CheckIcon size={18} />}
+        icon={status === 'Open' ? <PlayIcon size={18} /> : <CheckIcon size={18} strokeWidth={2} />}
         onClick={() => setOpen(true)}
       >
         {intl.formatMessage(texts.button)}
@@ -342,7 +342,7 @@ export function JobReport({
       <StateView
         back={back}
         variant="empty"
-        icon={<TrashIcon size={28} />}
+        icon={<BinIcon size={28} />}
         title={intl.formatMessage(messages.deletedTitle)}
         message={intl.formatMessage(messages.deletedMessage)}
       />

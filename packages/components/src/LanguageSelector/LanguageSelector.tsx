@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { normalizeLocale, type SupportedLocale } from '../i18n';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '../internal/languages';
 import { messages } from './messages';
 import { Code, Group, Name, Option, RadioInput } from './LanguageSelector.styles';
 

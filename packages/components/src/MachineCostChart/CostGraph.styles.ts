@@ -1,10 +1,13 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme/tokens';
 
-/** The money axis on the left, the bars beside it, the month labels under them. */
+/**
+ * The money axis on the left, the bars beside it, the month labels under them. The axis column is
+ * as wide as its widest tick (`NOK 100K`, `100k kr`), at least 64 px (36 px on a phone).
+ */
 export const Plot = styled.div`
   display: grid;
-  grid-template-columns: 64px minmax(0, 1fr);
+  grid-template-columns: max-content minmax(0, 1fr);
   grid-template-rows: minmax(0, 1fr) auto;
   width: 100%;
   min-width: 0;
@@ -12,14 +15,31 @@ export const Plot = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-variant-numeric: tabular-nums;
-
-  &[data-compact] {
-    grid-template-columns: 36px minmax(0, 1fr);
-  }
 `;
 
 export const YAxis = styled.div`
   position: relative;
+  box-sizing: border-box;
+  min-width: 64px;
+  padding-right: ${({ theme }) => theme.space.sm};
+
+  [data-compact] > & {
+    min-width: 36px;
+  }
+`;
+
+/**
+ * The tick labels once more, invisible and without height, in the axis's flow: they give the axis
+ * column its width (the visible ticks are positioned, so they take no room).
+ */
+export const YAxisSizer = styled.span`
+  display: flex;
+  flex-direction: column;
+  height: 0;
+  overflow: hidden;
+  visibility: hidden;
+  line-height: 1;
+  white-space: nowrap;
 `;
 
 export const YTick = styled.span`

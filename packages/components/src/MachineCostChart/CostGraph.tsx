@@ -15,6 +15,7 @@ import {
   TooltipBox,
   XLabels,
   YAxis,
+  YAxisSizer,
   YTick,
 } from './CostGraph.styles';
 import { monthName, seriesLabel, type Money } from './format';
@@ -67,10 +68,15 @@ export function CostGraph({ cost, intl, money, currency, height, colors, compact
 
   return (
     <>
-      <Plot aria-hidden="true" style={{ height }} data-compact={compact || undefined}>
+      <Plot aria-hidden="true" style={{ height }} data-part="plot" data-compact={compact || undefined}>
         <YAxis>
+          <YAxisSizer>
+            {ticks.map((tick) => (
+              <span key={tick}>{tickLabel(tick)}</span>
+            ))}
+          </YAxisSizer>
           {ticks.map((tick) => (
-            <YTick key={tick} style={{ bottom: percent(tick) }}>
+            <YTick key={tick} data-part="tick" style={{ bottom: percent(tick) }}>
               {tickLabel(tick)}
             </YTick>
           ))}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { makeManyMachineCost, plainUserInfo } from '../test/fixtures';
+import { makeMachineCost, makeManyMachineCost, plainUserInfo } from '../test/fixtures';
 import {
   machineCostErrorHandler,
   machineCostHandler,
@@ -49,6 +49,35 @@ export const ManyMachines: Story = {
  */
 export const BigOrganisation: Story = {
   parameters: { msw: { handlers: [machineCostHandler(makeServerMachineCost())] } },
+};
+
+/** Every money tick lies wholly inside the graph: none is cut at the left edge. */
+async function expectTicksInsideGraph(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('list', { name: /equipment in the graph|utstyr i grafen/i });
+  const plot = canvasElement.querySelector('[data-part="plot"]');
+  const ticks = [...canvasElement.querySelectorAll('[data-part="tick"]')];
+  await expect(plot).not.toBeNull();
+  await expect(ticks.length).toBeGreaterThan(1);
+  const left = plot!.getBoundingClientRect().left;
+  const outside = ticks
+    .filter((tick) => tick.getBoundingClientRect().left < left - 0.5)
+    .map((tick) => tick.textContent);
+  await expect(outside).toEqual([]);
+}
+
+/**
+ * Amounts up to NOK 100,000: the money axis is as wide as its longest tick (`NOK 100K`), which
+ * a fixed-width axis cut at the left (`OK 100K`).
+ */
+export const LargeAmounts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        machineCostHandler(makeMachineCost().map((point) => ({ ...point, Value: point.Value * 7 }))),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => expectTicksInsideGraph(canvasElement),
 };
 
 /** Hovering a month: its machines and total in a tooltip. */

@@ -2,10 +2,6 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
 
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
-
 export const Root = styled.section`
   min-width: 0;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};

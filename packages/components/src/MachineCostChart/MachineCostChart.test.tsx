@@ -264,9 +264,7 @@ describe('MachineCostChart', () => {
       await screen.findByRole('heading', { name: 'The cost graph could not be loaded.' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() =>
-      expect(screen.getByRole('list', { name: 'Equipment in the graph' })).toBeInTheDocument(),
-    );
+    expect(await screen.findByRole('list', { name: 'Equipment in the graph' })).toBeInTheDocument();
   });
 
   it('given a permanent failure, keeps the failed state (the client snackbar has the message)', async () => {

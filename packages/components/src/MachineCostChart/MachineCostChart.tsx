@@ -5,21 +5,14 @@ import { useMachineCost, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { GraphBoundary } from './GraphBoundary';
 import { EmptyState } from '../EmptyState';
-import { useMediaQuery } from '../CustomerShell/useMediaQuery';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import { LoadingBox } from '../LoadingBox';
 import { breakpoints } from '../theme/tokens';
 import { buildCostSeries, DEFAULT_MAX_SERIES, type CostSeries } from './costSeries';
 import { monthName, seriesLabel, type Money } from './format';
 import { messages, valueMessages } from './messages';
-import {
-  Header,
-  Heading,
-  PeriodTotal,
-  Root,
-  Table,
-  TableWrap,
-  VisuallyHidden,
-} from './MachineCostChart.styles';
+import { Header, Heading, PeriodTotal, Root, Table, TableWrap } from './MachineCostChart.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /**
  * The drawing loads after the page's first paint, in its own chunk, while the cost points load;

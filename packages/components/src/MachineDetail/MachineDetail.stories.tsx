@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { CustomerShell } from '../CustomerShell';
 import { DocumentListPanel } from '../DocumentListPanel';
 import { MachineGeneralPanel } from '../MachineGeneralPanel';
-import { LinkContext, type LinkProps } from '../PortalProvider/LinkContext';
+import { LinkContext, type LinkProps } from '../internal/LinkContext';
 import { ServicePanel } from '../ServicePanel';
 import {
   detailMachineId,
@@ -102,6 +102,9 @@ function MachinePage({ machineId = detailMachineId, tab: initialTab = 'general' 
         activeTab={tab}
         tabHref={(next) => `#tab=${next}`}
         getImageUrl={modelImageDataUrl}
+        // A fixed address, not the page's origin: the code's pixels do not depend on the port
+        // Storybook is served from (the visual baselines).
+        qrValue={(code) => `https://portal.example/qr/${code}`}
       >
         {panelFor(tab, machineId)}
       </MachineDetail>

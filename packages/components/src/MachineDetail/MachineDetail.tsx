@@ -6,8 +6,8 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
 import { LoadingBox } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
-import { useLink } from '../PortalProvider/LinkContext';
+import { resourceUrl } from '../internal/links';
+import { useLink } from '../internal/LinkContext';
 import {
   ArrowLeftIcon,
   ChevronLeftIcon,
@@ -15,32 +15,27 @@ import {
   LockIcon,
   MachinePlaceholderIcon,
   SearchOffIcon,
-} from './icons';
+} from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { QrCode } from './QrCode';
 import {
-  BackLink,
-  Chip,
   Facts,
   Header,
   Main,
   Media,
   Overline,
   Panel,
-  Qr,
-  Root,
   SkeletonHeader,
   SkeletonTabs,
   StatePage,
   Tab,
   TabBar,
   TabList,
-  TabScroll,
   Title,
-  Tooltip,
-  VisuallyHidden,
-} from './MachineDetail.styles';
+} from '../internal/machinePage.styles';
+import { BackLink, Chip, Qr, Root, TabScroll, Tooltip } from './MachineDetail.styles';
 import { defaultMachineTabHref, MACHINE_TABS, machineTabAvailability, type MachineTab } from './tabs';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface MachineDetailProps {
   /** The machine's id. Not a positive whole number (e.g. a mistyped address): the not-found page. */

@@ -1,10 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};

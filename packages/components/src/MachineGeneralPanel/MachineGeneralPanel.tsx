@@ -5,7 +5,7 @@ import { useFormatDate } from '../internal/useFormatDate';
 import { useMachineActions, useMachineOverview } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { ErrorIcon } from '../internal/icons';
+import { ErrorIcon, PencilIcon } from '../internal/icons';
 import { useTextCounter } from '../internal/TextCounter';
 import { LoadingBox } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
@@ -28,8 +28,8 @@ import {
   SectionTitle,
   StaticField,
   TextAreaField,
-  VisuallyHidden,
 } from './MachineGeneralPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type Machine = Schema<'Machine'>;
 type MachineUpdate = Schema<'MachineUpdate'>;
@@ -416,7 +416,7 @@ export function MachineGeneralPanel({ machineId, canEdit = true, className }: Ma
               data-action="edit"
               variant="secondary"
               size="small"
-              icon={<PencilIcon />}
+              icon={<PencilIcon size={16} />}
               onClick={startEditing}
             >
               {intl.formatMessage(messages.edit)}
@@ -500,21 +500,3 @@ function NoteField({
     </TextAreaField>
   );
 }
-
-const PencilIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 20h9" />
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-  </svg>
-);

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatCurrency, formatDate, type MachineListItem } from '@eqp/sdk';
 import { Image } from '../Image';
-import { useLink } from '../PortalProvider/LinkContext';
-import { BoxIcon, CheckCircleIcon, ChevronRightIcon, MachinePlaceholderIcon, WrenchIcon } from './icons';
-import type { MachinePanel } from './links';
+import { useLink } from '../internal/LinkContext';
+import { BoxIcon, CheckCircleIcon, ChevronIcon, MachineIllustration, WrenchIcon } from '../internal/icons';
+import type { MachinePanel } from '../internal/links';
 import { messages, valueMessages } from './messages';
 import {
   Card,
@@ -23,8 +23,8 @@ import {
   TotalLink,
   Totals,
   TotalsLabel,
-  VisuallyHidden,
 } from './MachineList.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface MachineItemContext {
   /** Prices (spec §6 ShowPrices) and the currency to show them in; `null` shows no amounts. */
@@ -72,7 +72,7 @@ function MachineImage({
   if (!src) {
     return (
       <Placeholder data-size={size} aria-hidden="true">
-        <MachinePlaceholderIcon />
+        <MachineIllustration />
       </Placeholder>
     );
   }
@@ -160,7 +160,7 @@ function Total({
       <TotalLink as="span">
         {showLabel ? <span data-part="label">{label}</span> : <VisuallyHidden>{label} </VisuallyHidden>}
         <span data-part="amount">{amount}</span>
-        {showLabel && <ChevronRightIcon data-part="chevron" />}
+        {showLabel && <ChevronIcon size={16} data-part="chevron" />}
       </TotalLink>
     </Link>
   );

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
 import { pagePadding, pageTitle } from '../internal/page.styles';
 import { cardTable, cardTableAsCards, cardTableRow } from '../internal/cardTable.styles';
 
 /** Below this width the list view drops its Supplier and Model columns into the name cell. */
 const compactList = '@media (max-width: 1099.98px)';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.section`
   ${pagePadding}

@@ -169,7 +169,8 @@ describe('MachineList', () => {
     expect(within(card).getByText(first.SupplierName!)).toBeInTheDocument();
     expect(within(card).getByText(first.ParentMachineModelName!)).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/models/x.png');
-    expect(screen.getByRole('article', { name: 'Without image' }).querySelector('img')).toBeNull();
+    const bare = screen.getByRole('article', { name: 'Without image' });
+    expect(bare.querySelector('img')).toBeNull();
   });
 
   it('loads the first machine image at once with high priority, the rest of the first screen at once, and later ones lazily', async () => {

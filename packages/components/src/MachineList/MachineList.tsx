@@ -6,8 +6,8 @@ import { useClient, useMachineFilterOptions, useMachinesPaged, useUserInfo } fro
 import { Button } from '../Button';
 import { PagedListFooter } from '../internal/PagedListFooter';
 import { LoadingBox } from '../LoadingBox';
-import { AlertIcon, EmptyIllustration, GridIcon, ListIcon } from './icons';
-import { defaultMachineHref, resourceUrl, type MachinePanel } from './links';
+import { EmptyIllustration, ErrorIcon, GridIcon, ListIcon } from '../internal/icons';
+import { defaultMachineHref, resourceUrl, type MachinePanel } from '../internal/links';
 import { imagePriority, MachineCard, MachineRow, type MachineItemContext } from './MachineItem';
 import { messages, valueMessages } from './messages';
 import {
@@ -29,8 +29,8 @@ import {
   Table,
   ToggleButton,
   ViewToggle,
-  VisuallyHidden,
 } from './MachineList.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export type MachineListView = 'cards' | 'list';
 export type { MachineListFilters, MachineListSort } from './MachineListToolbar';
@@ -185,7 +185,7 @@ export function MachineList({
 
       {failed && (
         <ErrorNote role="status">
-          <AlertIcon />
+          <ErrorIcon size={16} />
           <div>
             <strong>{intl.formatMessage(messages.errorTitle)}</strong>
             <span>{intl.formatMessage(messages.errorText)}</span>
@@ -282,7 +282,7 @@ export function MachineList({
           failedNote={
             error ? (
               <ErrorNote role="status" data-variant="inline">
-                <AlertIcon />
+                <ErrorIcon size={16} />
                 <div>
                   <strong>{intl.formatMessage(messages.moreFailed)}</strong>
                 </div>

@@ -35,7 +35,9 @@ describe('MachineList filters and sort', () => {
 
     expect(await screen.findByText('6 machines')).toBeInTheDocument();
     const list = await cards();
+    // eslint-disable-next-line testing-library/prefer-screen-queries -- `list` is within() of the list
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(6));
+    // eslint-disable-next-line testing-library/prefer-screen-queries -- `list` is within() of the list
     for (const item of list.getAllByRole('listitem')) expect(item).toHaveTextContent('Forklift');
     expect(queries.at(-1)?.get('TypeId')).toBe('3');
   });
@@ -84,6 +86,7 @@ describe('MachineList filters and sort', () => {
     await user.click(clear[clear.length - 1]!);
 
     const list = await cards();
+    // eslint-disable-next-line testing-library/prefer-screen-queries -- `list` is within() of the list
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(30));
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Open orders only' })).not.toBeChecked();

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MachineFilterOptions } from '@eqp/sdk';
 import { messages, valueMessages } from './messages';
 import { Check, ClearButton, Count, Field, Fields, FilterToggle, Toolbar } from './MachineListToolbar.styles';
+import { FilterLinesIcon } from '../internal/icons';
 
 /** The machine list's order: by name (A to Z), serial number (A to Z), last service (newest first). */
 export type MachineListSort = 'name' | 'serial' | 'lastService';
@@ -92,7 +93,7 @@ export function MachineListToolbar({ filters, onChange, options, count }: Machin
         aria-controls={fieldsId}
         onClick={() => setOpen((value) => !value)}
       >
-        <FilterIcon />
+        <FilterLinesIcon size={16} />
         {intl.formatMessage(valueMessages.filterToggle, { count: active })}
       </FilterToggle>
       <Fields id={fieldsId} data-state={open ? 'open' : 'closed'}>
@@ -183,19 +184,5 @@ export function MachineListToolbar({ filters, onChange, options, count }: Machin
         )}
       </Fields>
     </Toolbar>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M4 6h16M7 12h10M10 18h4"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

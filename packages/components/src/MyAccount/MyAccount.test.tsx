@@ -165,7 +165,7 @@ describe('MyAccount', () => {
   it('speaks Norwegian', async () => {
     renderWithProviders(<MyAccount scope="customer" />, { locale: 'nb' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Min konto' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Org.nr. 912 345 678')).toBeInTheDocument());
+    expect(await screen.findByText('Org.nr. 912 345 678')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Endre passord' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { DEFAULT_SUPPORT_CONTACT } from '../CustomerShell/support';
+import { DEFAULT_SUPPORT_CONTACT } from '../internal/support';
 import { renderWithProviders } from '../test/render';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '../CustomerShell/support';
-import { Svg } from '../internal/icons';
+import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '../internal/support';
+import { CompassIcon } from '../internal/icons';
 import { useLink } from '../PortalProvider';
 import { messages, valueMessages } from './messages';
 import { Actions, Badge, Body, Code, LinkButton, Root, Support, Title } from './NotFoundPage.styles';
@@ -27,13 +27,6 @@ function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
-const CompassIcon = () => (
-  <Svg size={30}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m15.5 8.5-2 5-5 2 2-5 5-2z" />
-  </Svg>
-);
-
 /**
  * The page for an address the portal does not know (spec §8, 404): names the address, gives the
  * likely reasons (a misspelt address, or a site behind or ahead of an update), links home and to
@@ -52,7 +45,7 @@ export function NotFoundPage({
   return (
     <Root aria-labelledby={titleId} className={className} data-state="not-found">
       <Badge aria-hidden="true">
-        <CompassIcon />
+        <CompassIcon size={30} />
       </Badge>
       <Code>{intl.formatMessage(messages.code)}</Code>
       <Title id={titleId}>{intl.formatMessage(messages.title)}</Title>

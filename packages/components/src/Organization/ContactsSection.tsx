@@ -5,7 +5,7 @@ import { useContactActions } from '@eqp/sdk/react';
 import { Avatar } from '../Avatar';
 import { LoadingBox } from '../LoadingBox';
 import { ActiveSwitch } from './ActiveSwitch';
-import { CheckIcon, MailIcon, NoIcon, PhoneIcon } from './icons';
+import { CheckIcon, MailIcon, NoIcon, PhoneIcon } from '../internal/icons';
 import { messages } from './messages';
 import { useToggleFlow } from './useToggleFlow';
 import {
@@ -23,8 +23,8 @@ import {
   PersonRow,
   PersonText,
   PersonTitle,
-  VisuallyHidden,
 } from './Organization.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** `tel:` wants no spaces, dashes or brackets. */
 function telHref(number: string): string {
@@ -72,14 +72,14 @@ export function ContactsSection({ organization }: { organization: Organization |
                     <ContactLines>
                       {contact.Email && (
                         <a href={`mailto:${contact.Email}`}>
-                          <MailIcon />
+                          <MailIcon size={16} />
                           <VisuallyHidden>{intl.formatMessage(messages.email)}: </VisuallyHidden>
                           {contact.Email}
                         </a>
                       )}
                       {contact.Mobile && (
                         <a href={telHref(contact.Mobile)}>
-                          <PhoneIcon />
+                          <PhoneIcon size={16} />
                           <VisuallyHidden>{intl.formatMessage(messages.mobile)}: </VisuallyHidden>
                           {contact.Mobile}
                         </a>
@@ -90,13 +90,13 @@ export function ContactsSection({ organization }: { organization: Organization |
               </PersonMain>
               <Permissions>
                 <Permission data-state={contact.EmailAllowed ? 'yes' : 'no'}>
-                  {contact.EmailAllowed ? <CheckIcon /> : <NoIcon />}
+                  {contact.EmailAllowed ? <CheckIcon size={14} strokeWidth={2.4} /> : <NoIcon />}
                   {intl.formatMessage(
                     contact.EmailAllowed ? messages.emailAllowed : messages.emailNotAllowed,
                   )}
                 </Permission>
                 <Permission data-state={contact.SmsAllowed ? 'yes' : 'no'}>
-                  {contact.SmsAllowed ? <CheckIcon /> : <NoIcon />}
+                  {contact.SmsAllowed ? <CheckIcon size={14} strokeWidth={2.4} /> : <NoIcon />}
                   {intl.formatMessage(contact.SmsAllowed ? messages.smsAllowed : messages.smsNotAllowed)}
                 </Permission>
               </Permissions>

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import type { UserInfo } from '@eqp/sdk';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { useOrganisationSwitch } from '../DirectorySwitcher/DirectorySwitcher';
-import { OrganisationPicker } from '../DirectorySwitcher/OrganisationPicker';
-import { BuildingsIcon } from './icons';
+import { useOrganisationSwitch } from '../internal/OrganisationPicker/useOrganisationSwitch';
+import { OrganisationPicker } from '../internal/OrganisationPicker/OrganisationPicker';
+import { BuildingsIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { Banner, BannerText } from './Organization.styles';
 

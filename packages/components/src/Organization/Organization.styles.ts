@@ -1,11 +1,7 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
 import { pagePadding, sectionCard } from '../internal/page.styles';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.section`
   display: flex;

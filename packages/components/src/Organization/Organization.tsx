@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
 import { LoadingBox } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
+import { resourceUrl } from '../internal/links';
 import { ContactsSection } from './ContactsSection';
 import { messages } from './messages';
 import { OrganisationBanner } from './OrganisationBanner';

@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { LoadingBox } from '../LoadingBox';
 import { ActiveSwitch } from './ActiveSwitch';
 import { AddUserDialog } from './AddUserDialog';
-import { AlertIcon, PlusIcon } from './icons';
+import { ErrorIcon, PlusIcon } from '../internal/icons';
 import { messages } from './messages';
 import { useToggleFlow } from './useToggleFlow';
 import {
@@ -71,7 +71,7 @@ export function UsersSection({ customerId }: { customerId: number | undefined })
         <LoadingBox height={56} count={3} />
       ) : failed ? (
         <EmptyText data-variant="error">
-          <AlertIcon />
+          <ErrorIcon size={18} />
           <span>{intl.formatMessage(messages.usersFailed)}</span>
           <Button size="small" variant="ghost" onClick={() => void mutate()}>
             {intl.formatMessage(messages.retry)}

@@ -14,10 +14,10 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
-import { Svg, type IconProps } from '../internal/icons';
+import { FitIcon, MinusIcon, PlusIcon } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { PartInfoDialog } from '../PartInfoDialog';
-import type { ImageUrlGetter } from '../PartsPanel/partDisplay';
+import type { ImageUrlGetter } from '../internal/partDisplay';
 import {
   hotspotsOf,
   positionsOf,
@@ -39,9 +39,9 @@ import {
   Toolbar,
   Viewer,
   Viewport,
-  VisuallyHidden,
   ZoomLevel,
 } from './PartDocumentDialog.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PartDocumentDialogProps {
   /** The part drawing (spec §2: route `{modelid}/{documentid}` under the Exploded view tab). */
@@ -68,22 +68,6 @@ function stepFrom(zoom: number, direction: 1 | -1): number {
   const steps = direction === 1 ? ZOOM_STEPS : [...ZOOM_STEPS].reverse();
   return steps.find((step) => (direction === 1 ? step > zoom + 0.001 : step < zoom - 0.001)) ?? zoom;
 }
-
-const PlusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-const MinusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M5 12h14" />
-  </Svg>
-);
-const FitIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </Svg>
-);
 
 /** "Position 3: Bearing 6204, 10-204-01" (spec-like accessible name of a hotspot or a position). */
 export function positionName(

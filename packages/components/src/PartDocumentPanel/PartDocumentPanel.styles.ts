@@ -1,10 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../theme/mixins';
 import { media } from '../theme/tokens';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.section`
   display: flex;

@@ -8,7 +8,7 @@ import { Image } from '../Image';
 import { BrokenImageIcon } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
 import { positionsOf } from '../internal/drawingAreas';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { messages, valueMessages } from './messages';
 import {
   Broken,
@@ -20,8 +20,8 @@ import {
   SkeletonTile,
   Thumb,
   Tile,
-  VisuallyHidden,
 } from './PartDocumentPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type PartDocument = Schema<'Document'>;
 

@@ -13,7 +13,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox } from '../LoadingBox';
-import { PartThumb, shownPrice, usePartImageSrc, type ImageUrlGetter } from '../PartsPanel/partDisplay';
+import { PartThumb, shownPrice, usePartImageSrc, type ImageUrlGetter } from '../internal/partDisplay';
 import { useSnackbar } from '../Snackbar';
 import { TextField } from '../TextField';
 import { messages, valueMessages } from './messages';
@@ -26,8 +26,8 @@ import {
   PriceBlock,
   QuantityRow,
   Skeleton,
-  VisuallyHidden,
 } from './PartInfoDialog.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PartInfoDialogProps {
   /** The machine the part is for (the customer price and the cart line are per machine). */

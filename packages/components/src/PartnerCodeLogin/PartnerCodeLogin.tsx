@@ -6,8 +6,8 @@ import { apiUrl, PROVIDER_LOGO_PATH } from '../internal/apiUrl';
 import { Image } from '../Image';
 import { tooManyAttemptsText } from '../internal/TooManyAttempts';
 import { Spinner } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
-import { messages as providerMessages } from '../PortalProvider/messages';
+import { useLink } from '../internal/LinkContext';
+import { messages as providerMessages } from '../internal/messages';
 import { messages } from './messages';
 import { Card, LinkButton, Logo, Message, Status, Title } from './PartnerCodeLogin.styles';
 

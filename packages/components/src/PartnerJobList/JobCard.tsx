@@ -5,16 +5,8 @@ import { Svg } from '../internal/icons';
 import { StatusChip } from '../StatusChip';
 import { AppointmentDate } from './AppointmentDate';
 import { messages, valueMessages } from './messages';
-import {
-  Card,
-  CardButton,
-  CardHead,
-  CardMeta,
-  Customer,
-  JobName,
-  Muted,
-  VisuallyHidden,
-} from './PartnerJobList.styles';
+import { Card, CardButton, CardHead, CardMeta, Customer, JobName, Muted } from './PartnerJobList.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type PartnerJob = Schema<'PartnerJob'>;
 

@@ -11,7 +11,7 @@ import {
   type PartnerJobsSection,
 } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { useMediaQuery } from '../CustomerShell/useMediaQuery';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import { ConfirmDialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox } from '../LoadingBox';

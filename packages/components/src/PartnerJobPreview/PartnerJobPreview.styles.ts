@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledButton } from '../Button/Button.styles';
+import { StyledButton } from '../internal/button.styles';
 import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
 

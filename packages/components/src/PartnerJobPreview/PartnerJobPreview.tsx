@@ -6,8 +6,8 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox } from '../LoadingBox';
-import { AppointmentDate } from '../PartnerJobList/AppointmentDate';
-import { useLink } from '../PortalProvider/LinkContext';
+import { AppointmentDate } from '../PartnerJobList';
+import { useLink } from '../internal/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
 import {

@@ -1,9 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
-import {
-  Brand as ShellBrand,
-  Main as ShellMain,
-  SkipLink as ShellSkipLink,
-} from '../CustomerShell/CustomerShell.styles';
+import { Brand as ShellBrand, Main as ShellMain, SkipLink as ShellSkipLink } from '../internal/shell.styles';
 import { touchTargets } from '../internal/touchTargets';
 import { media } from '../theme/tokens';
 
@@ -25,7 +21,7 @@ export {
   Navigation,
   PoweredBy,
   Root,
-} from '../CustomerShell/CustomerShell.styles';
+} from '../internal/shell.styles';
 
 export const Main = styled(ShellMain)`
   ${touchTargets}

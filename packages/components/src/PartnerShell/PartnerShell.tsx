@@ -3,12 +3,11 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Schema } from '@eqp/sdk';
 import { usePartnerJobCounts, useUserInfo } from '@eqp/sdk/react';
 import { AccountMenu } from '../AccountMenu';
-import { PROVIDER_LOGO_URL } from '../CustomerShell/CustomerShell';
-import { PRODUCT_NAME } from '../CustomerShell/support';
+import { PRODUCT_NAME, PROVIDER_LOGO_URL } from '../internal/support';
 import type { SupportedLocale } from '../i18n';
 import { Image } from '../Image';
-import { useLink } from '../PortalProvider/LinkContext';
-import { CompanyIcon, JobsIcon } from './icons';
+import { useLink } from '../internal/LinkContext';
+import { BuildingIcon, JobsIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import {
   AccountArea,
@@ -107,7 +106,7 @@ export function PartnerShell({
 
   const entries: NavEntry[] = [
     { section: 'jobs', label: messages.jobs, icon: JobsIcon, count: partnerJobsBadgeCount(counts) },
-    { section: 'company', label: messages.company, icon: CompanyIcon },
+    { section: 'company', label: messages.company, icon: BuildingIcon },
   ];
 
   return (

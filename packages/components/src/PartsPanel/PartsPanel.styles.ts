@@ -1,10 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.section`
   display: flex;
@@ -195,26 +191,6 @@ export const Price = styled.span`
     width: 100%;
     padding-left: calc(56px + ${({ theme }) => theme.space.md});
     text-align: left;
-  }
-`;
-
-export const ThumbBox = styled.span`
-  display: grid;
-  flex: none;
-  place-items: center;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.textSubtle};
-  overflow: hidden;
-
-  & > img {
-    width: 100%;
-    height: 100%;
-  }
-  & > [data-state='error'] {
-    width: 100% !important;
-    height: 100% !important;
-    border: 0;
   }
 `;
 

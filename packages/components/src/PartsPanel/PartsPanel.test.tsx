@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { formatCurrency as format } from '@eqp/sdk';
 import { renderWithProviders } from '../test/render';
 import {
@@ -84,7 +84,7 @@ describe('PartsPanel', () => {
     expect(
       screen.getByText('Showing the 10 best matches. Type more to narrow the search.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('10 parts found')).toBeInTheDocument());
+    expect(await screen.findByText('10 parts found')).toBeInTheDocument();
   });
 
   it('given a search that matches nothing, says "No parts found"', async () => {

@@ -4,12 +4,18 @@ import { formatCurrency, PARTS_SEARCH_MAX, PARTS_SEARCH_MIN, searchPartsScored }
 import { useMachineOverview, useModelParts, useUserInfo } from '@eqp/sdk/react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { CloseIcon, Svg, type IconProps } from '../internal/icons';
+import { ChevronRightIcon, CloseIcon } from '../internal/icons';
 import { LoadingBox } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { TextField } from '../TextField';
 import { messages, valueMessages } from './messages';
-import { PartThumb, shownPrice, usePartImageSrc, type ImageUrlGetter, type Part } from './partDisplay';
+import {
+  PartThumb,
+  shownPrice,
+  usePartImageSrc,
+  type ImageUrlGetter,
+  type Part,
+} from '../internal/partDisplay';
 import {
   ClearButton,
   Count,
@@ -22,8 +28,8 @@ import {
   Root,
   SearchBox,
   Skeleton,
-  VisuallyHidden,
 } from './PartsPanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PartsPanelProps {
   /** The machine whose model's parts are listed. */
@@ -42,12 +48,6 @@ export interface PartsPanelProps {
 }
 
 const SKELETON_ROWS = 6;
-
-const ChevronIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m9 18 6-6-6-6" />
-  </Svg>
-);
 
 /**
  * The spare parts of a machine's model (spec §2 Parts tab): the full list first, and from 2
@@ -269,7 +269,7 @@ function PartItem({
             <span data-part="amount">{amount}</span>
           </Price>
         )}
-        <ChevronIcon data-part="chevron" size={18} />
+        <ChevronRightIcon data-part="chevron" size={18} />
       </Link>
     </PartRow>
   );

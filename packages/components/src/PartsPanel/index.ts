@@ -1,3 +1,3 @@
 export { PartsPanel } from './PartsPanel';
 export type { PartsPanelProps } from './PartsPanel';
-export type { ImageUrlGetter } from './partDisplay';
+export type { ImageUrlGetter } from '../internal/partDisplay';

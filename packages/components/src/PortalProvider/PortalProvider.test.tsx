@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useUserInfo } from '@eqp/sdk/react';
 import { renderWithProviders } from '../test/render';
 import { errorHandler, api } from '../test/handlers';
-import { useLink, type LinkProps } from './LinkContext';
+import { useLink, type LinkProps } from '../internal/LinkContext';
 import { onErrorRetry } from './PortalProvider';
 
 function UserName() {

@@ -10,9 +10,9 @@ import { isProduction } from '../internal/env';
 import { tooManyAttemptsText } from '../internal/TooManyAttempts';
 import { SnackbarHost, useSnackbar } from '../Snackbar';
 import { createTheme, type ThemeOverrides } from '../theme';
-import { DefaultLink, LinkContext, type LinkComponent } from './LinkContext';
-import { PortalContainerContext, type PortalContainer } from './PortalContainer';
-import { messages as providerMessages } from './messages';
+import { DefaultLink, LinkContext, type LinkComponent } from '../internal/LinkContext';
+import { PortalContainerContext, type PortalContainer } from '../internal/PortalContainer';
+import { messages as providerMessages } from '../internal/messages';
 
 export interface PortalProviderProps {
   /** The sdk client (`createClient(...)`) every component talks through. */

@@ -9,7 +9,7 @@ import { PartnerCodeLogin } from '../PartnerCodeLogin';
 import { defaultHandlers, partnerCodeLoginHandler } from '../test/handlers';
 import { createMockFetch } from '../test/mockFetch';
 import { renderWithProviders } from '../test/render';
-import { deepActiveElement } from './PortalContainer';
+import { deepActiveElement } from '../internal/PortalContainer';
 import { PortalProvider } from './PortalProvider';
 
 const API = 'https://api.provider.example';

@@ -1,4 +1,4 @@
 export { PortalProvider, PortalProviderCore } from './PortalProvider';
 export type { PortalProviderCoreProps, PortalProviderProps } from './PortalProvider';
-export { DefaultLink, useLink } from './LinkContext';
-export type { LinkComponent, LinkProps } from './LinkContext';
+export { DefaultLink, useLink } from '../internal/LinkContext';
+export type { LinkComponent, LinkProps } from '../internal/LinkContext';

@@ -289,10 +289,6 @@ export const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
-export const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /** Secondary actions sit above the stretched main link. */
 export const TileExtras = styled.div`
   position: relative;

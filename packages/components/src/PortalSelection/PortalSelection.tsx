@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ApiError, AppStoreLinks, PortalOptions } from '@eqp/sdk';
 import { usePortalOptions } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { PRODUCT_NAME } from '../CustomerShell/support';
+import { PRODUCT_NAME } from '../internal/support';
 import { EmptyState } from '../EmptyState';
 import type { SupportedLocale } from '../i18n';
 import { LanguageSelector } from '../LanguageSelector';
@@ -15,11 +15,11 @@ import {
   CustomerIcon,
   ExternalIcon,
   GooglePlayIcon,
-  PhoneIcon,
+  MobilePhoneIcon,
   ServiceProviderIcon,
   ShieldIcon,
   TechnicianIcon,
-} from './icons';
+} from '../internal/icons';
 import { messages } from './messages';
 import {
   AppLink,
@@ -28,7 +28,6 @@ import {
   Eyebrow,
   Footer,
   Hero,
-  Hidden,
   Lead,
   LogoImage,
   Main,
@@ -54,6 +53,7 @@ import {
   primaryLink,
 } from './PortalSelection.styles';
 import { DEFAULT_PORTAL_HREFS, portalTiles, type PortalSelectionHrefs, type PortalTile } from './tiles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface PortalSelectionProps {
   /** The portal options; when left out they are fetched (`GET /api2/app/portal`, sdk `usePortalOptions`). */
@@ -252,7 +252,7 @@ function PortalTileCard({ tile }: { tile: PortalTile }) {
         {tile.external ? <ExternalIcon size={18} /> : <ArrowRightIcon size={18} data-arrow="" />}
       </NoWrap>
       {tile.external && ' '}
-      {tile.external && <Hidden>{intl.formatMessage(messages.externalSite)}</Hidden>}
+      {tile.external && <VisuallyHidden>{intl.formatMessage(messages.externalSite)}</VisuallyHidden>}
     </>
   );
 
@@ -275,7 +275,7 @@ function PortalTileCard({ tile }: { tile: PortalTile }) {
         <TileExtras data-variant={tile.href ? undefined : 'only'}>
           {tile.appLink && (
             <AppLink href={tile.appLink}>
-              <PhoneIcon size={18} />
+              <MobilePhoneIcon size={18} />
               {intl.formatMessage(messages.technicianOpenApp)}
             </AppLink>
           )}
@@ -347,7 +347,7 @@ function PrivacyNote({ text, url }: { text: string | null; url: string | null })
         {href && (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {intl.formatMessage(messages.privacyLink)}
-            <ExternalIcon size={14} /> <Hidden>{intl.formatMessage(messages.newTab)}</Hidden>
+            <ExternalIcon size={14} /> <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>
           </a>
         )}
       </div>

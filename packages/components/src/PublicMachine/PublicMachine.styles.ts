@@ -1,10 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 /** The whole page: the QR page has no portal frame around it. */
 export const Page = styled.div`

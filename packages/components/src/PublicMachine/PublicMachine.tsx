@@ -14,14 +14,24 @@ import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
 import { LanguageSelector } from '../LanguageSelector';
 import { LoadingBox } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
-import { useLink } from '../PortalProvider/LinkContext';
+import { resourceUrl } from '../internal/links';
+import { useLink } from '../internal/LinkContext';
 import { ResourceBrowser } from '../ResourceBrowser';
 import { StatusChip } from '../StatusChip';
 import type { SupportedLocale } from '../i18n';
-import { InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import {
+  ArrowLeftIcon,
+  ChevronIcon,
+  FolderIcon,
+  HistoryIcon,
+  InfoIcon,
+  LockIcon,
+  MachinePlaceholderIcon,
+  SearchOffIcon,
+  SuccessIcon,
+  WarningIcon,
+} from '../internal/icons';
 import { LoginCard } from '../LoginCard';
-import { ArrowLeftIcon, LockIcon, MachinePlaceholderIcon, SearchOffIcon } from '../MachineDetail/icons';
 import {
   Facts,
   Header,
@@ -36,8 +46,7 @@ import {
   TabBar,
   TabList,
   Title,
-} from '../MachineDetail/MachineDetail.styles';
-import { ChevronIcon, FolderIcon, HistoryIcon } from '../ResourceBrowser/icons';
+} from '../internal/machinePage.styles';
 import { messages, valueMessages } from './messages';
 import {
   Actions,
@@ -55,8 +64,8 @@ import {
   Shortcuts,
   TopActions,
   TopBar,
-  VisuallyHidden,
 } from './PublicMachine.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** The sections of the public QR page (spec §2 `/qr/:qr`, `history`, `resources`). */
 export type PublicMachineSection = 'info' | 'history' | 'resources';

@@ -1,12 +1,8 @@
 import styled, { css } from 'styled-components';
 import type { EqpTheme } from '../theme';
 import { TextField } from '../TextField';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 /** Foreground and background of each file look (icons, chips). */
 const lookColours = (theme: EqpTheme) =>

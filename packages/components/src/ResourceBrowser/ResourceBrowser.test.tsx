@@ -435,6 +435,8 @@ describe('ResourceBrowser', () => {
     const { user } = renderWithProviders(<ResourceBrowser machineId={resourcesMachineId} />);
     await user.click(await folderTile('Job photos'));
     expect(await screen.findByRole('link', { name: /Before repair\.svg/ })).toBeInTheDocument();
+    // Lets the updates still pending settle inside act before the test ends.
+    // eslint-disable-next-line testing-library/no-unnecessary-act
     await act(async () => {});
   });
 });

@@ -28,12 +28,12 @@ import { useClient, useMachineResources, usePublicMachineResources } from '@eqp/
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
+import { resourceUrl } from '../internal/links';
 import {
   ChevronIcon,
+  CloseIcon,
   DocumentIcon,
   DrawingIcon,
-  ExternalIcon,
   FilterIcon,
   FolderIcon,
   FormIcon,
@@ -42,10 +42,11 @@ import {
   JobIcon,
   LinkIcon,
   ModelIcon,
+  NewTabIcon,
   SearchIcon,
   SupplierIcon,
   VideoIcon,
-} from './icons';
+} from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { useOpenFile, type OpenFile } from '../internal/useOpenFile';
 import { downloadName } from './downloadName';
@@ -82,9 +83,9 @@ import {
   TileName,
   Toolbar,
   Trailing,
-  VisuallyHidden,
 } from './ResourceBrowser.styles';
 import { useControllable, useDebouncedText } from './useControllable';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export type { ResourceFileKind };
 
@@ -410,14 +411,7 @@ function ResourceBrowserView({
                 title={intl.formatMessage(messages.clearSearch)}
                 onClick={clearSearch}
               >
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path
-                    d="M18 6 6 18M6 6l12 12"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon size={16} />
               </ClearSearchButton>
             ) : (
               <SearchAdornment aria-hidden="true">
@@ -741,7 +735,7 @@ function FileRow({ file, href, opener, terms = [], location }: FileRowProps) {
             <VisuallyHidden role="status">{intl.formatMessage(messages.opening)}</VisuallyHidden>
           </>
         ) : (
-          <ExternalIcon />
+          <NewTabIcon />
         )}
       </Trailing>
     </FileItem>

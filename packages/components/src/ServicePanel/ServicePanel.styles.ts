@@ -1,10 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.div`
   display: flex;

@@ -5,9 +5,9 @@ import { useFormatDate } from '../internal/useFormatDate';
 import { useMachineHistory, useOpenMachineJobs, useUserInfo } from '@eqp/sdk/react';
 import { useOpenFile } from '../internal/useOpenFile';
 import { EmptyState } from '../EmptyState';
-import { Svg } from '../internal/icons';
+import { HistoryIcon, PlusIcon, ReportIcon, ServiceIcon } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
+import { useLink } from '../internal/LinkContext';
 import { StatusChip } from '../StatusChip';
 import { messages, valueMessages } from './messages';
 import {
@@ -26,8 +26,8 @@ import {
   ReportLink,
   Root,
   Toolbar,
-  VisuallyHidden,
 } from './ServicePanel.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface ServicePanelProps {
   /** The customer's machine whose service jobs and costs are shown. */
@@ -95,7 +95,7 @@ export function ServicePanel({ machineId, orderServiceHref, jobHref, className }
             headingLevel={4}
             title={intl.formatMessage(messages.noOpenJobsTitle)}
             message={intl.formatMessage(messages.noOpenJobsText)}
-            icon={<WrenchIcon />}
+            icon={<ServiceIcon size={22} />}
           />
         ) : (
           <List aria-labelledby={openId}>
@@ -127,7 +127,7 @@ export function ServicePanel({ machineId, orderServiceHref, jobHref, className }
             headingLevel={4}
             title={intl.formatMessage(messages.noHistoryTitle)}
             message={intl.formatMessage(messages.noHistoryText)}
-            icon={<HistoryIcon />}
+            icon={<HistoryIcon size={22} />}
           />
         ) : (
           <List aria-labelledby={historyId}>
@@ -291,7 +291,7 @@ function HistoryEntry({
               loadingText: openingText,
             })}
           >
-            {opening === report ? <Spinner size={16} /> : <PdfIcon />}
+            {opening === report ? <Spinner size={16} /> : <ReportIcon size={16} />}
             {opening === report ? openingText : intl.formatMessage(messages.serviceReport)}{' '}
             <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>
           </ReportLink>
@@ -315,29 +315,3 @@ function HistoryEntry({
     </Entry>
   );
 }
-
-const PlusIcon = () => (
-  <Svg size={18}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-const PdfIcon = () => (
-  <Svg size={16}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 15h6" />
-  </Svg>
-);
-
-const WrenchIcon = () => (
-  <Svg size={22}>
-    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.1L3 17.7 6.3 21l6.3-6.3a4 4 0 0 0 5.1-5.4l-2.6 2.6-2.3-.7-.7-2.3z" />
-  </Svg>
-);
-
-const HistoryIcon = () => (
-  <Svg size={22}>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5M12 7v5l3 2" />
-  </Svg>
-);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledButton } from '../Button/Button.styles';
+import { StyledButton } from '../internal/button.styles';
 import { pagePadding } from '../internal/page.styles';
 import { media } from '../theme/tokens';
 

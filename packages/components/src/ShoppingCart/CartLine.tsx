@@ -9,10 +9,9 @@ import {
   type Schema,
 } from '@eqp/sdk';
 import { Image } from '../Image';
-import { ErrorIcon } from '../internal/icons';
 import { Spinner } from '../LoadingBox';
-import { useLink } from '../PortalProvider/LinkContext';
-import { MinusIcon, PartIcon, PlusIcon, TrashIcon } from './icons';
+import { useLink } from '../internal/LinkContext';
+import { ErrorIcon, MinusIcon, PartIcon, PlusIcon, TrashIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import {
   Count,

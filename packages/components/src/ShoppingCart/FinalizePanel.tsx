@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatCurrency, TEXT_LIMITS, type UserInfo } from '@eqp/sdk';
 import { Button } from '../Button';
 import { useTextCounter } from '../internal/TextCounter';
-import { PinIcon } from './icons';
+import { DeliveryPinIcon } from '../internal/icons';
 import { messages } from './messages';
 import { Address, CommentField, Panel, PanelHeading, SendArea, Summary } from './ShoppingCart.styles';
 
@@ -92,7 +92,7 @@ export function FinalizePanel({
       </Summary>
 
       <Address aria-labelledby={addressId}>
-        <PinIcon size={18} />
+        <DeliveryPinIcon size={18} />
         <div>
           <h3 id={addressId}>{intl.formatMessage(messages.deliveryAddress)}</h3>
           {lines.length > 0 ? (

@@ -1,12 +1,8 @@
 import styled from 'styled-components';
-import { StyledButton } from '../Button/Button.styles';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { StyledButton } from '../internal/button.styles';
+import { focusRing } from '../theme/mixins';
 import { media } from '../theme/tokens';
 import { pagePadding, pageTitle } from '../internal/page.styles';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export const Root = styled.section`
   ${pagePadding}

@@ -10,16 +10,16 @@ import {
   useUserInfo,
 } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { useMediaQuery } from '../CustomerShell/useMediaQuery';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import { EmptyState } from '../EmptyState';
 import { LoadingBox } from '../LoadingBox';
-import { resourceUrl } from '../MachineList/links';
-import { useLink } from '../PortalProvider/LinkContext';
+import { resourceUrl } from '../internal/links';
+import { useLink } from '../internal/LinkContext';
 import { useSnackbar } from '../Snackbar';
 import { breakpoints } from '../theme/tokens';
 import { CartLine, type CartItem, type LineBusy } from './CartLine';
 import { FinalizePanel, type MachineTotal } from './FinalizePanel';
-import { ArrowLeftIcon, ArrowRightIcon, CartIcon, MachineIcon } from './icons';
+import { ArrowLeftIcon, ArrowRightIcon, CartOutlineIcon, MachineIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import {
   BackButton,
@@ -38,8 +38,8 @@ import {
   NextBar,
   Root,
   SkeletonGroup,
-  VisuallyHidden,
 } from './ShoppingCart.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 type MachineRef = Schema<'MachineRef'>;
 
@@ -313,7 +313,7 @@ export function ShoppingCart({
         {heading}
         <EmptyCard>
           <EmptyState
-            icon={<CartIcon size={28} />}
+            icon={<CartOutlineIcon size={28} />}
             title={intl.formatMessage(messages.emptyTitle)}
             message={intl.formatMessage(messages.emptyText)}
             action={

@@ -36,9 +36,9 @@ describe('Snackbar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<Trigger message="Account deactivated" />);
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    act(() => vi.advanceTimersByTime(4900));
+    await act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe('Snackbar', () => {
     fireEvent.pointerEnter(alert, { pointerType: 'mouse' });
     fireEvent.mouseOver(alert);
     fireEvent.mouseEnter(alert);
-    act(() => vi.advanceTimersByTime(5100));
+    await act(() => vi.advanceTimersByTime(5100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('Snackbar', () => {
     fireEvent.mouseEnter(alert);
     fireEvent.mouseMove(alert);
     fireEvent.click(alert);
-    act(() => vi.advanceTimersByTime(5100));
+    await act(() => vi.advanceTimersByTime(5100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -75,14 +75,14 @@ describe('Snackbar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<Trigger message="Account deactivated" />);
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTime(2000));
     await user.hover(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('status')).toBeInTheDocument();
     await user.unhover(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(2800));
+    await act(() => vi.advanceTimersByTime(2800));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(300));
+    await act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -92,16 +92,16 @@ describe('Snackbar', () => {
       <Trigger message="Contact deactivated" action={{ label: 'Undo', onClick: () => {} }} />,
     );
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTime(1000));
     act(() => screen.getByRole('button', { name: 'Undo' }).focus());
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(() => vi.advanceTimersByTime(10_000));
     act(() => screen.getByRole('button', { name: 'Close' }).focus());
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Show' }).focus());
-    act(() => vi.advanceTimersByTime(3900));
+    await act(() => vi.advanceTimersByTime(3900));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -109,11 +109,11 @@ describe('Snackbar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<Trigger message="Network error" variant="error" />);
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    act(() => vi.advanceTimersByTime(3000));
+    await act(() => vi.advanceTimersByTime(3000));
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    act(() => vi.advanceTimersByTime(4900));
+    await act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -77,7 +77,10 @@ export const Searching: Story = {
 /** The search failed: "The equipment could not be searched right now." */
 export const Failed: Story = {
   parameters: { msw: { handlers: [machineSearchErrorHandler('Search unavailable')] } },
-  play: type('oven'),
+  play: async (context) => {
+    await type('oven')(context);
+    await within(context.canvasElement).findAllByText(/could not be searched right now/i, {}, WAIT);
+  },
 };
 
 /** Norwegian, searching. */

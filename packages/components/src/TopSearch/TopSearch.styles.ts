@@ -1,9 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
+import { focusRing } from '../theme/mixins';
 
 export const Root = styled.div`
   position: relative;

@@ -12,8 +12,8 @@ import { SEARCH_DEBOUNCE_MS, TOP_SEARCH_MIN } from '@eqp/sdk';
 import { useMachineSearch } from '@eqp/sdk/react';
 import { useDebounced } from '../internal/useDebounced';
 import { Spinner } from '../LoadingBox';
-import { useLink, type LinkProps } from '../PortalProvider/LinkContext';
-import { CloseIcon, SearchIcon } from './icons';
+import { useLink, type LinkProps } from '../internal/LinkContext';
+import { CloseIcon, SearchLensIcon } from '../internal/icons';
 import { messages, valueMessages } from './messages';
 import { TOP_SEARCH_MAX, topSearchRuns } from './searchMachines';
 import {
@@ -27,8 +27,8 @@ import {
   ResultName,
   Results,
   Root,
-  VisuallyHidden,
 } from './TopSearch.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface TopSearchProps {
   /** Where a machine links to; default `/customer/machines/{id}`. */
@@ -212,11 +212,11 @@ export function TopSearch({
             setOpen(true);
           }}
         >
-          <SearchIcon />
+          <SearchLensIcon />
         </IconButton>
       ) : (
         <Field onBlur={onBlur}>
-          <SearchIcon />
+          <SearchLensIcon />
           <Input
             ref={inputRef}
             type="text"

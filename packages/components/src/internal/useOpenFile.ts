@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isExternalResourceLink } from '@eqp/sdk';
 import { useClient } from '@eqp/sdk/react';
-import { resourceUrl } from '../MachineList/links';
+import { resourceUrl } from './links';
 import { useFileLinks, type FileLinkProps } from './useFileLinks';
 
 export interface OpenFileOptions {

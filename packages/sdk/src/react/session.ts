@@ -93,7 +93,7 @@ export function useSession(scope: PortalScope): Session {
   const ended = useSessionEnded();
   const signedIn = token !== null || ended;
   const { data, error } = useUserInfo(scope);
-  const logout = useCallback(() => client.logout(), [client]);
+  const logout = useCallback(() => void client.logout(), [client]);
   const status: SessionStatus = !signedIn ? 'anonymous' : data ? 'ready' : 'loading';
   return {
     status,

@@ -1,6 +1,6 @@
 /**
  * Property-based fuzz test over the contract: for every operation, requests generated from its
- * schemas (fuzz-requests.ts) with the right, the wrong or no credentials. Every answer must be a
+ * schemas (src/test/fuzz-requests.ts) with the right, the wrong or no credentials. Every answer must be a
  * 4xx or a success, never a 5xx, carry the security headers and a request id, and match the
  * contract (status declared, body shape).
  *
@@ -17,8 +17,8 @@ import { basic, createTestContext, type TestContext } from '../test/context.js';
 import { expectContract } from '../test/contract.js';
 import { testDatabases } from '../test/databases.js';
 import { type ContractOperation, loadContract } from './contract.js';
-import { type FuzzSeeds, SchemaArbitraries } from './fuzz-arbitraries.js';
-import { type FuzzCredentials, type FuzzRequest, requestArbitrary } from './fuzz-requests.js';
+import { type FuzzSeeds, SchemaArbitraries } from '../test/fuzz-arbitraries.js';
+import { type FuzzCredentials, type FuzzRequest, requestArbitrary } from '../test/fuzz-requests.js';
 
 const contract = loadContract();
 const SEED = Number(process.env.FUZZ_SEED ?? 20240611);

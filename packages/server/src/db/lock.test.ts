@@ -107,7 +107,7 @@ describe('data folder lock', () => {
   it('takes over a garbled lock file', () => {
     const dir = tempDataDir();
     fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), 'not a pid');
-    acquireDataDirLock(dir).release();
+    expect(() => acquireDataDirLock(dir).release()).not.toThrow();
   });
 
   it('never takes over a lock from another host', () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, jobs } from '../db/schema.js';
-import { jobRows, makeJob } from '../routes/partner/testing.js';
+import { jobRows, makeJob } from '../test/partner-jobs.js';
 import { basic, createTestContext, FORM, type TestContext } from '../test/context.js';
 import { testDatabases } from '../test/databases.js';
 import { multipart, SAMPLE_FILES } from '../test/multipart.js';

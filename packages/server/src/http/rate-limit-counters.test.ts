@@ -123,4 +123,18 @@ describe.each(testDatabases())('rate-limit counts in batches ($name)', (kind) =>
     expect(counters.size).toBe(0);
     expect(await stored()).toBe(11);
   });
+
+  it("the timer's flush writes only keys quiet for a flush by the app's clock", async () => {
+    const counters = new RateCounters(t.db, { windowMs: 60_000, batch: 100 });
+    const key = { bucket: 'api-address', key: client(), limit: 1_000_000 };
+    for (let i = 1; i <= 4; i++) await counters.count([key], clock);
+    expect(await stored()).toBe(1);
+    // However late the timer fires in real time, the app's clock has not moved: nothing is written.
+    await counters.flush(clock, true);
+    expect(await stored()).toBe(1);
+    await counters.flush(new Date(START.getTime() + RATE_FLUSH_MS - 1), true);
+    expect(await stored()).toBe(1);
+    await counters.flush(new Date(START.getTime() + RATE_FLUSH_MS), true);
+    expect(await stored()).toBe(4);
+  });
 });

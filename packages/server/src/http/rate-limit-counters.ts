@@ -125,12 +125,17 @@ export class RateCounters {
     return totals;
   }
 
-  /** Writes every call counted in memory and forgets the counters of ended windows. */
-  async flush(at: Date = new Date()): Promise<void> {
+  /**
+   * Writes every call counted in memory (with `quietOnly`, only those of keys last written
+   * `flushMs` or more ago by the app's clock: the timer's part) and forgets the counters of ended
+   * windows.
+   */
+  async flush(at: Date = new Date(), quietOnly = false): Promise<void> {
     const current = windowStartOf(this.options.windowMs, at).getTime();
     const pending: Array<{ counter: Counter; hits: number }> = [];
     for (const [id, c] of this.counters) {
-      if (c.unwritten > 0) {
+      const quiet = at.getTime() - c.writtenAt >= this.flushMs || at.getTime() < c.writtenAt;
+      if (c.unwritten > 0 && (quiet || !quietOnly)) {
         pending.push({ counter: c, hits: c.unwritten });
         c.writing += c.unwritten;
         c.unwritten = 0;
@@ -162,11 +167,17 @@ export class RateCounters {
     }
   }
 
-  /** Writes on a timer what quiet keys counted (call `stop` to end it). */
+  /**
+   * Writes on a timer what quiet keys counted (call `stop` to end it): a key is quiet when the
+   * app's clock says its last write is `flushMs` old, so a key's waiting calls reach the table
+   * within two `flushMs` of its last write even if no call of it comes. Judged by the app's clock,
+   * not the timer's own timing, the timer never writes a key the calls would not yet have written
+   * (a test's fixed clock makes it write nothing).
+   */
   start(onError: (error: unknown) => void, clock: () => Date = () => new Date()): void {
     if (this.timer || this.options.batch <= 1) return;
     this.timer = setInterval(() => {
-      this.flush(clock()).catch(onError);
+      this.flush(clock(), true).catch(onError);
     }, this.flushMs);
     this.timer.unref();
   }

@@ -9,7 +9,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobIdByCode } from '../routes/partner/testing.js';
+import { jobIdByCode } from '../test/partner-jobs.js';
 import { DEMO_JOB_CODE } from '../seed/index.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { testDatabases } from '../test/databases.js';

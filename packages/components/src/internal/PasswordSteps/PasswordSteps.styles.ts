@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../theme/mixins';
+import { focusRing } from '../../theme/mixins';
 
 export const StepForm = styled.form`
   display: grid;
@@ -100,10 +100,6 @@ export const TextButton = styled.button`
     color: ${({ theme }) => theme.color.textSubtle};
     cursor: default;
   }
-`;
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /** The new password's rules, each ticked when met (`data-state`: met, unmet, error once refused). */

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../Button';
 import { Spinner } from '../../LoadingBox';
 import { TextField } from '../../TextField';
-import { ErrorIcon, SuccessIcon, Svg } from '../icons';
+import { CheckIcon, ErrorIcon, PendingIcon, SuccessIcon } from '../icons';
 import { PasswordToggle } from '../PasswordToggle';
 import { messages, valueMessages } from './messages';
 import { useAccountRecovery } from './useAccountRecovery';
@@ -24,22 +24,8 @@ import {
   StepActions,
   StepForm,
   TextButton,
-  VisuallyHidden,
 } from './PasswordSteps.styles';
-
-/** A met rule of the checklist. */
-const CheckIcon = ({ size }: { size: number }) => (
-  <Svg size={size}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Svg>
-);
-
-/** A rule not met yet (before the field is refused). */
-const PendingIcon = ({ size }: { size: number }) => (
-  <Svg size={size}>
-    <circle cx="12" cy="12" r="7.5" />
-  </Svg>
-);
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /* ------------------------------------------------------------------ send */
 
@@ -378,7 +364,7 @@ export function NewPasswordStep({ email, busy, onSubmit, onCancel }: NewPassword
               data-state={met ? 'met' : showUnmet ? 'error' : 'unmet'}
             >
               {met ? (
-                <CheckIcon size={16} />
+                <CheckIcon size={16} strokeWidth={2} />
               ) : showUnmet ? (
                 <ErrorIcon size={16} />
               ) : (

@@ -52,7 +52,7 @@ function ServiceProviderJob() {
         open
         size="small"
         onOpenChange={(open) => {
-          if (!open) navigate('/serviceprovider');
+          if (!open) void navigate('/serviceprovider');
         }}
         title={<VisuallyHidden>{intl.formatMessage(generalValueMessages.jobDialog, { id })}</VisuallyHidden>}
       >

@@ -12,7 +12,7 @@ import {
   tokenForm,
 } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
-import { jobIdByCode, makeJob } from '../partner/testing.js';
+import { jobIdByCode, makeJob } from '../../test/partner-jobs.js';
 import { JOB_CODE_FAILURES_PER_CLIENT } from '../../auth/throttle.js';
 import { CODE_LOGIN_MESSAGES, codeLoginEmail } from './code-login.js';
 

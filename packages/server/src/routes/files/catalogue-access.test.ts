@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
-import { bytesOf, catalogue, modelsOf, nordicManual, plan } from './testing.js';
+import { bytesOf, catalogue, modelsOf, nordicManual, plan } from '../../test/file-fixtures.js';
 
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const resource = (key: string) => `/api2/resource/?relativePath=${encodeURIComponent(key)}`;

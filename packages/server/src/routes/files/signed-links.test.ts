@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { components } from '@eqp/contract';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
-import { bytesOf, catalogue, nordicManual, plan } from './testing.js';
+import { bytesOf, catalogue, nordicManual, plan } from '../../test/file-fixtures.js';
 import { multipart, SAMPLE_FILES } from '../../test/multipart.js';
-import { makeJob } from '../partner/testing.js';
+import { makeJob } from '../../test/partner-jobs.js';
 
 type FileLink = components['schemas']['FileLink'];
 

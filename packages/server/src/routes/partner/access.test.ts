@@ -14,7 +14,7 @@ import {
   type PartnerCaller,
   partnerCaller,
 } from './access.js';
-import { companyIdOf, type MadeJob, makeJob, userIdOf } from './testing.js';
+import { companyIdOf, type MadeJob, makeJob, userIdOf } from '../../test/partner-jobs.js';
 
 const requestOf = (principal: Principal | null) => ({ principal }) as unknown as FastifyRequest;
 

@@ -8,7 +8,7 @@ import type { components } from '@eqp/contract';
 import { counters, jobs, orderLines } from '../../db/schema.js';
 import { createTestContext, type TestContext, type Token } from '../../test/context.js';
 import { testDatabases } from '../../test/databases.js';
-import { jobRows, type MadeJob, makeCounter, makeJob } from './testing.js';
+import { jobRows, type MadeJob, makeCounter, makeJob } from '../../test/partner-jobs.js';
 
 type PartnerJobsView = components['schemas']['PartnerJobsView'];
 

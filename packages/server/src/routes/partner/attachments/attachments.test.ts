@@ -11,7 +11,7 @@ import { DEMO_JOB_CODE } from '../../../seed/index.js';
 import { createTestContext, type TestContext, type Token } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { multipart, SAMPLE_FILES, type TestFilePart } from '../../../test/multipart.js';
-import { makeJob } from '../testing.js';
+import { makeJob } from '../../../test/partner-jobs.js';
 import { FILE_MESSAGES } from './queries.js';
 import { storedAttachmentFiles } from '../../../test/stored-files.js';
 

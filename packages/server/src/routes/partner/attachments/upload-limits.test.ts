@@ -19,7 +19,7 @@ import {
   pdfOfSize,
   type TestFilePart,
 } from '../../../test/multipart.js';
-import { makeJob } from '../testing.js';
+import { makeJob } from '../../../test/partner-jobs.js';
 import { QUOTA_MESSAGES } from './quota.js';
 import { storedAttachmentFiles } from '../../../test/stored-files.js';
 

@@ -4,7 +4,7 @@ import type { components } from '@eqp/contract';
 import { counters, jobs } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
-import { type MadeJob, makeCounter, makeJob, userIdOf } from '../testing.js';
+import { type MadeJob, makeCounter, makeJob, userIdOf } from '../../../test/partner-jobs.js';
 
 type Counter = components['schemas']['Counter'];
 

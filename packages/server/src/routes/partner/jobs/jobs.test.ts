@@ -6,7 +6,14 @@ import { buildSeedPlan, DEMO_JOB_CODE } from '../../../seed/index.js';
 import { createTestContext, TEST_BASE_DATE, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import type { Db } from '../../../db/client.js';
-import { companyIdOf, jobIdByCode, jobRows, type MadeJob, makeJob, userIdOf } from '../testing.js';
+import {
+  companyIdOf,
+  jobIdByCode,
+  jobRows,
+  type MadeJob,
+  makeJob,
+  userIdOf,
+} from '../../../test/partner-jobs.js';
 
 type PartnerJob = components['schemas']['PartnerJob'];
 type PartnerJobsView = components['schemas']['PartnerJobsView'];

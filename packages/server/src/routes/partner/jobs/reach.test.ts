@@ -10,7 +10,7 @@ import { appointmentParticipants, appointments, jobPartners, jobs, users } from 
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { type PartnerCaller, visibleJobs } from '../access.js';
-import { companyIdOf, makeJob, userIdOf } from '../testing.js';
+import { companyIdOf, makeJob, userIdOf } from '../../../test/partner-jobs.js';
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;

@@ -4,7 +4,7 @@ import type { components } from '@eqp/contract';
 import { appointments, jobs } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
-import { makeJob } from '../testing.js';
+import { makeJob } from '../../../test/partner-jobs.js';
 import { LIST_MESSAGES } from './index.js';
 import { encodeSectionCursor, PARTNER_PAGE_SIZE } from './sections.js';
 

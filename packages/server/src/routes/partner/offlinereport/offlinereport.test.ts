@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
 import { multipart, SAMPLE_FILES, type TestFilePart } from '../../../test/multipart.js';
 import { pdfText } from '../../../test/pdf-text.js';
-import { jobIdByCode, makeJob } from '../testing.js';
+import { jobIdByCode, makeJob } from '../../../test/partner-jobs.js';
 import { OFFLINE_MESSAGES } from './index.js';
 import { OFFLINE_REPORT_SETTING } from './settings.js';
 

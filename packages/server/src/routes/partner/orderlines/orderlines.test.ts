@@ -4,7 +4,7 @@ import type { components } from '@eqp/contract';
 import { jobs, orderLines } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testDatabases } from '../../../test/databases.js';
-import { type MadeJob, makeJob, userIdOf } from '../testing.js';
+import { type MadeJob, makeJob, userIdOf } from '../../../test/partner-jobs.js';
 
 type OrderLine = components['schemas']['OrderLine'];
 
