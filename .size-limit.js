@@ -117,7 +117,10 @@ export default [
       alias: { ...config.alias, '@formatjs/icu-messageformat-parser': noParserPath() },
     }),
     gzip: true,
-    limit: '40 KB',
+    // 41 KB since the view and the filters are controllable through Radix's useControllableState
+    // (the library's one controlled/uncontrolled pattern, already a dependency of every Radix part
+    // used): 39.24 -> 40.19 KB, 188 B over the former 40 KB.
+    limit: '41 KB',
   },
   {
     // The entry, then the customer area's chunk (shell, machine list), which main.tsx starts

@@ -69,6 +69,7 @@ it('exports exactly the public surface (a change here is deliberate)', async () 
       "Spinner",
       "StatusChip",
       "TOP_SEARCH_MAX",
+      "TextArea",
       "TextField",
       "TopSearch",
       "avatarSizes",

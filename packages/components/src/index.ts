@@ -42,6 +42,8 @@ export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { LoadingBox, Spinner } from './LoadingBox';
 export type { LoadingBoxProps, LoadingBoxVariant, SpinnerProps } from './LoadingBox';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { Dialog, ConfirmDialog } from './Dialog';

@@ -66,6 +66,7 @@ describe('published subpaths', () => {
         "./ShoppingCart",
         "./Snackbar",
         "./StatusChip",
+        "./TextArea",
         "./TextField",
         "./TopSearch",
         "./messages/en.json",

@@ -57,8 +57,12 @@ const appear = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/**
+ * The menu's panel (Radix DropdownMenu's content): Radix places it beside the button (`side`: to
+ * the right, bottom-aligned, 12 px away) or under it (`below`: right-aligned, 8 px away).
+ */
 export const Popover = styled.div`
-  position: absolute;
+  position: relative;
   z-index: ${({ theme }) => theme.zIndex.dialog};
   width: 264px;
   max-width: calc(100vw - 24px);
@@ -70,25 +74,6 @@ export const Popover = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   text-align: left;
   animation: ${appear} ${({ theme }) => theme.motion.normal} ease-out;
-
-  &[data-placement='side'] {
-    left: calc(100% + 12px);
-    bottom: 0;
-  }
-  &[data-placement='below'] {
-    top: calc(100% + 8px);
-    right: 0;
-  }
-  &[data-placement='auto'] {
-    left: calc(100% + 12px);
-    bottom: 0;
-    ${media.mobile} {
-      left: auto;
-      bottom: auto;
-      top: calc(100% + 8px);
-      right: 0;
-    }
-  }
 `;
 
 export const Header = styled.div`

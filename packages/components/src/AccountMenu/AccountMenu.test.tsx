@@ -31,6 +31,8 @@ describe('AccountMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await user.keyboard('{ArrowDown}');
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitemradio', { name: 'Norsk' })).toHaveFocus();
@@ -48,6 +50,8 @@ describe('AccountMenu', () => {
     const { user, onLogout } = renderMenu();
     screen.getByRole('button', { name: 'My Account' }).focus();
     await user.keyboard('{ArrowUp}');
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -57,15 +61,50 @@ describe('AccountMenu', () => {
   it('choosing the current language closes the menu without calling onLocaleChange', async () => {
     const { user, onLocaleChange } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(onLocaleChange).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('a click outside closes the menu', async () => {
+  it('when Escape is pressed in the open menu, closes it and returns the focus to the button', async () => {
+    const { user } = renderMenu();
+    screen.getByRole('button', { name: 'My Account' }).focus();
+    await user.keyboard('{Enter}');
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    // The loaded menu's button took the first one's place.
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveFocus();
+    // Opened again (the menu is loaded now): Arrow Up opens it on the last item.
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+  });
+
+  it('when Tab is pressed in the open menu, closes it with the focus back on the button', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
+    expect(screen.getByRole('menu', { name: 'My Account' })).toHaveAccessibleDescription(
+      'Kari Nordmann kari@example.com',
+    );
+    await user.keyboard('{Tab}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveFocus();
+  });
+
+  it('a click on the button opens the menu on its first item; a click outside closes it', async () => {
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -73,6 +112,8 @@ describe('AccountMenu', () => {
   it('given Norwegian (nb), marks Norsk as checked and shows Norwegian labels', async () => {
     const { user, onLocaleChange } = renderMenu('nb');
     await user.click(screen.getByRole('button', { name: 'Min konto' }));
+    // The menu part loads the first time the button is used.
+    await screen.findByRole('menu');
     expect(screen.getByRole('menuitemradio', { name: 'Norsk' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('group', { name: 'Språk' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
@@ -115,6 +156,8 @@ describe('AccountMenu', () => {
     it('without accountHref or onAccount, the menu has no My account item', async () => {
       const { user } = renderMenu();
       await user.click(screen.getByRole('button', { name: 'My Account' }));
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       expect(screen.queryByRole('menuitem', { name: 'My account' })).not.toBeInTheDocument();
     });
 
@@ -122,14 +165,17 @@ describe('AccountMenu', () => {
       const { user } = renderWithAccount({ accountHref: '/customer/account' });
       screen.getByRole('button', { name: 'My Account' }).focus();
       await user.keyboard('{ArrowUp}');
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
       await user.keyboard('{ArrowUp}');
       const account = screen.getByRole('menuitem', { name: 'My account' });
       expect(account).toHaveFocus();
       expect(account).toHaveAttribute('href', '/customer/account');
-      expect(account).toHaveAttribute('tabindex', '-1');
       await user.keyboard('{ArrowUp}');
       expect(screen.getByRole('menuitemradio', { name: 'Norsk' })).toHaveFocus();
+      // A roving focus: only the focused item is in the tab order.
+      expect(account).toHaveAttribute('tabindex', '-1');
     });
 
     it('Space on My account follows the link through the host and closes the menu', async () => {
@@ -138,6 +184,8 @@ describe('AccountMenu', () => {
       const { user } = renderWithAccount({ accountHref: '/partner/account', onAccount });
       screen.getByRole('button', { name: 'My Account' }).focus();
       await user.keyboard('{ArrowUp}{ArrowUp}');
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       await user.keyboard(' ');
       expect(visited).toEqual(['/partner/account']);
       expect(onAccount).toHaveBeenCalledOnce();
@@ -148,6 +196,8 @@ describe('AccountMenu', () => {
       const onAccount = vi.fn();
       const { user } = renderWithAccount({ onAccount });
       await user.click(screen.getByRole('button', { name: 'My Account' }));
+      // The menu part loads the first time the button is used.
+      await screen.findByRole('menu');
       await user.click(screen.getByRole('menuitem', { name: 'My account' }));
       expect(onAccount).toHaveBeenCalledOnce();
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -1,27 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
-import { normalizeLocale, type SupportedLocale } from '../i18n';
-import { LANGUAGES } from '../internal/languages';
-import { useLink } from '../internal/LinkContext';
-import { AccountIcon, CheckIcon, LogoutIcon } from '../internal/icons';
+import type { SupportedLocale } from '../i18n';
 import { messages } from './messages';
-import {
-  Check,
-  Email,
-  GroupLabel,
-  Header,
-  Identity,
-  Item,
-  ItemCode,
-  Menu,
-  Name,
-  Popover,
-  Root,
-  Separator,
-  Trigger,
-  TriggerLabel,
-} from './AccountMenu.styles';
+import { Root, Trigger, TriggerLabel } from './AccountMenu.styles';
 
 export interface AccountMenuProps {
   /** The signed-in user's name (initials on the avatar, first line of the menu). */
@@ -57,237 +39,86 @@ export interface AccountMenuProps {
   className?: string;
 }
 
+const loadDropdown = () => import('./AccountDropdown');
+type Dropdown = ComponentType<AccountMenuProps & { start: 'first' | 'last' }>;
+
 /**
  * The account button and its menu (spec §2): the user's name and e-mail, the language choice and
- * Logout. A WAI-ARIA menu button: Enter, Space or Arrow Down open it on the first item, arrows,
- * Home and End move, Escape closes it and returns to the button, Tab or a click outside closes it.
+ * Logout. A WAI-ARIA menu button on Radix DropdownMenu: Enter, Space or Arrow Down open it on the
+ * first item, Arrow Up on the last, arrows (wrapping), Home and End move, Escape or Tab closes it
+ * and returns to the button, a click outside closes it (focus stays where the user put it).
+ * Non-modal: the page behind is neither locked nor hidden from assistive technology.
+ *
+ * The menu (AccountDropdown) loads when the button is pointed at, focused or pressed, and replaces
+ * this button, which looks the same, on its first press: the menu opens as soon as it is there.
  */
-export function AccountMenu({
-  name,
-  email,
-  locale,
-  onLocaleChange,
-  onLogout,
-  accountHref,
-  onAccount,
-  placement = 'auto',
-  triggerVariant = 'stacked',
-  className,
-}: AccountMenuProps) {
+export function AccountMenu(props: AccountMenuProps) {
+  const { name, triggerVariant = 'stacked', className } = props;
   const intl = useIntl();
-  const Link = useLink();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const menuId = useId();
-  const triggerId = useId();
-  const nameId = useId();
-  const emailId = useId();
-  const languageLabelId = useId();
-  const current = normalizeLocale(locale);
-  const label = intl.formatMessage(messages.trigger);
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
+  const [Loaded, setLoaded] = useState<Dropdown | null>(null);
+  const [start, setStart] = useState<'first' | 'last' | null>(null);
+  const loaded = useRef<Promise<Dropdown> | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
   }, []);
 
-  // Focus the first (or last) item when the menu opens.
-  useEffect(() => {
-    if (!open) return;
-    const all = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-    (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
-  }, [open]);
-
-  // A pointer press outside closes the menu (focus stays where the user put it).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mousedown', onPointerDown);
-    };
-  }, [open]);
-
-  const openWith = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    setOpen(true);
+  /** Starts loading the menu (pointing at or focusing the button: it is likely to be pressed). */
+  const load = () => {
+    loaded.current ??= loadDropdown().then(
+      (module) => module.AccountDropdown,
+      (error: unknown) => {
+        // The button stays; the next press tries again.
+        loaded.current = null;
+        throw error;
+      },
+    );
+    return loaded.current;
+  };
+  /** The button was pressed: the menu replaces it, open, as soon as it is loaded. */
+  const ask = (open: 'first' | 'last') => {
+    setStart(open);
+    load().then(
+      (dropdown) => {
+        if (mounted.current) setLoaded(() => dropdown);
+      },
+      (error: unknown) => console.error('The account menu could not be loaded', error),
+    );
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openWith('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWith('last');
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const move = (next: number) => {
-      event.preventDefault();
-      all[(next + all.length) % all.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
-  };
-
-  const chooseLanguage = (next: SupportedLocale) => {
-    close(true);
-    if (next !== current) onLocaleChange(next);
-  };
-
+  if (Loaded && start) return <Loaded {...props} start={start} />;
   return (
-    <Root ref={rootRef} className={className} data-state={open ? 'open' : 'closed'}>
+    <Root className={className} data-state="closed">
       <Trigger
-        ref={triggerRef}
-        id={triggerId}
         type="button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={false}
         data-variant={triggerVariant}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => (open ? close(false) : openWith('first'))}
-        onKeyDown={onTriggerKeyDown}
+        data-state="closed"
+        onPointerEnter={() => void load().catch(() => undefined)}
+        onFocus={() => void load().catch(() => undefined)}
+        onPointerDown={(event) => {
+          // As Radix's trigger: a left press opens the menu.
+          if (event.button !== 0 || event.ctrlKey) return;
+          event.preventDefault();
+          ask('first');
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            ask('first');
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault();
+            ask('last');
+          }
+        }}
       >
         <Avatar name={name} size="medium" />
-        <TriggerLabel data-variant={triggerVariant}>{label}</TriggerLabel>
+        <TriggerLabel data-variant={triggerVariant}>{intl.formatMessage(messages.trigger)}</TriggerLabel>
       </Trigger>
-      {open && (
-        <Popover data-placement={placement} data-state="open">
-          <Header>
-            <Avatar name={name} size="medium" />
-            <Identity>
-              <Name id={nameId}>{name}</Name>
-              {email && (
-                <Email id={emailId} title={email}>
-                  {email}
-                </Email>
-              )}
-            </Identity>
-          </Header>
-          <Menu
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-labelledby={triggerId}
-            aria-describedby={email ? `${nameId} ${emailId}` : nameId}
-            onKeyDown={onMenuKeyDown}
-          >
-            <div role="group" aria-labelledby={languageLabelId}>
-              <GroupLabel id={languageLabelId}>{intl.formatMessage(messages.language)}</GroupLabel>
-              {LANGUAGES.map((language) => {
-                const checked = language.locale === current;
-                return (
-                  <Item
-                    key={language.locale}
-                    type="button"
-                    role="menuitemradio"
-                    aria-checked={checked}
-                    tabIndex={-1}
-                    data-state={checked ? 'checked' : 'unchecked'}
-                    onClick={() => chooseLanguage(language.locale)}
-                  >
-                    <Check aria-hidden="true">{checked && <CheckIcon />}</Check>
-                    <span lang={language.lang}>{language.name}</span>
-                    <ItemCode aria-hidden="true">{language.code}</ItemCode>
-                  </Item>
-                );
-              })}
-            </div>
-            <Separator role="separator" />
-            {accountHref !== undefined ? (
-              <Item
-                as={Link}
-                href={accountHref}
-                role="menuitem"
-                tabIndex={-1}
-                data-variant="link"
-                onClick={() => {
-                  close(false);
-                  onAccount?.();
-                }}
-                onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
-                  // A menu item answers Space as well as Enter.
-                  if (event.key === ' ') {
-                    event.preventDefault();
-                    event.currentTarget.click();
-                  }
-                }}
-              >
-                <Check aria-hidden="true">
-                  <AccountIcon />
-                </Check>
-                <span>{intl.formatMessage(messages.account)}</span>
-              </Item>
-            ) : onAccount ? (
-              <Item
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => {
-                  close(false);
-                  onAccount();
-                }}
-              >
-                <Check aria-hidden="true">
-                  <AccountIcon />
-                </Check>
-                <span>{intl.formatMessage(messages.account)}</span>
-              </Item>
-            ) : null}
-            <Item
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              data-variant="danger"
-              onClick={() => {
-                close(false);
-                onLogout();
-              }}
-            >
-              <Check aria-hidden="true">
-                <LogoutIcon />
-              </Check>
-              <span>{intl.formatMessage(messages.logout)}</span>
-            </Item>
-          </Menu>
-        </Popover>
-      )}
     </Root>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../EmptyState';
 import { DocumentIcon, ExternalBoxIcon, GlobeIcon } from '../internal/icons';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { messages, valueMessages } from './messages';
-import { isExternalUrl, useOpenFile } from '../internal/useOpenFile';
+import { useOpenFile, type OpenFile } from '../internal/useOpenFile';
 import {
   Card,
   CardHeader,
@@ -65,7 +65,7 @@ export function DocumentListPanel({ machineId, kind, className }: DocumentListPa
   const intl = useIntl();
   const headingId = useId();
   const { data, isLoading } = useMachineDocuments(machineId, kind);
-  const { opening, linkHandlers } = useOpenFile();
+  const { opening, linkProps } = useOpenFile();
   const texts = TEXTS[kind];
   const documents = data ?? [];
   const openingText = intl.formatMessage(messages.opening);
@@ -108,7 +108,7 @@ export function DocumentListPanel({ machineId, kind, className }: DocumentListPa
                 document={document}
                 busy={opening !== null && opening === document.LinkUrl}
                 openingText={openingText}
-                handlers={linkHandlers}
+                handlers={linkProps}
               />
             </li>
           ))}
@@ -127,7 +127,7 @@ function DocumentItem({
   document: Document;
   busy: boolean;
   openingText: string;
-  handlers: ReturnType<typeof useOpenFile>['linkHandlers'];
+  handlers: OpenFile['linkProps'];
 }) {
   const intl = useIntl();
   const link = document.LinkUrl?.trim() || null;
@@ -178,4 +178,9 @@ function DocumentItem({
       {content}
     </Item>
   );
+}
+
+/** An absolute web address (a link document) rather than a stored file's relative path. */
+function isExternalUrl(link: string): boolean {
+  return /^https?:\/\//i.test(link);
 }

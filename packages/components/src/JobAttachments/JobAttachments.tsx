@@ -1,13 +1,12 @@
 import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DOCUMENT_TYPE, type Schema, type UploadOptions } from '@eqp/sdk';
-import { useAttachmentActions, useAttachments, useClient } from '@eqp/sdk/react';
+import { useAttachmentActions, useAttachments } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { ConfirmDialog } from '../Dialog';
 import { Image } from '../Image';
 import { LoadingBox, Spinner } from '../LoadingBox';
-import { resourceUrl } from '../internal/links';
-import { useFileLinks } from '../internal/useFileLinks';
+import { useConfirmDelete } from '../internal/useConfirmDelete';
+import { useOpenFile } from '../internal/useOpenFile';
 import { useSnackbar } from '../Snackbar';
 import {
   DeleteIcon,
@@ -98,8 +97,6 @@ export function JobAttachments({
   const { show } = useSnackbar();
   const attachments = useAttachments(jobId);
   const actions = useAttachmentActions(jobId);
-  const [deleting, setDeleting] = useState<Attachment | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const send = useCallback((file: File, options: UploadOptions) => actions.upload(file, options), [actions]);
   const precheck = useCallback(
@@ -122,19 +119,13 @@ export function JobAttachments({
 
   const files = attachments.data?.Files ?? [];
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await actions.remove(deleting.Id);
-      show({ message: intl.formatMessage(messages.deleted), variant: 'success' });
-    } catch {
-      // Reported by the client's snackbar (the server's message).
-    } finally {
-      setDeleteBusy(false);
-      setDeleting(null);
-    }
-  };
+  const confirmDelete = useConfirmDelete<Attachment>({
+    remove: (file) => actions.remove(file.Id),
+    title: (file) => intl.formatMessage(valueMessages.deleteTitle, { name: file?.Name ?? '' }),
+    message: intl.formatMessage(messages.deleteMessage),
+    confirmLabel: intl.formatMessage(messages.delete),
+    deletedMessage: intl.formatMessage(messages.deleted),
+  });
 
   return (
     <Root aria-labelledby={titleId} data-read-only={readOnly || undefined}>
@@ -163,7 +154,7 @@ export function JobAttachments({
               key={file.Id}
               file={file}
               readOnly={readOnly}
-              onDelete={() => setDeleting(file)}
+              onDelete={() => confirmDelete.ask(file)}
             />
           ))}
         </FileList>
@@ -176,17 +167,7 @@ export function JobAttachments({
         </>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={intl.formatMessage(valueMessages.deleteTitle, { name: deleting?.Name ?? '' })}
-        message={intl.formatMessage(messages.deleteMessage)}
-        confirmLabel={intl.formatMessage(messages.delete)}
-        onConfirm={() => void confirmDelete()}
-        busy={deleteBusy}
-      />
+      {confirmDelete.dialog}
     </Root>
   );
 }
@@ -201,14 +182,11 @@ function AttachmentItem({
   onDelete: () => void;
 }) {
   const intl = useIntl();
-  const client = useClient();
-  const links = useFileLinks();
+  const files = useOpenFile();
   const thumbnail = useThumbnail(file.Link, file.IsMedia);
   const kind = kindOf(file);
   const Icon = KIND_ICON[kind];
-  const opening = links.opening === file.Link;
-  const external = /^https?:\/\//i.test(file.Link);
-  const href = external ? file.Link : resourceUrl(file.Link, client.baseUrl);
+  const opening = files.opening === file.Link;
 
   const kindText = opening ? intl.formatMessage(messages.opening) : intl.formatMessage(KIND_LABEL[kind]);
 
@@ -219,9 +197,7 @@ function AttachmentItem({
         // The visible name and kind are part of the link's name (label in name, WCAG 2.5.3).
         aria-label={`${intl.formatMessage(valueMessages.open, { name: file.Name })}, ${kindText}`}
         aria-busy={opening || undefined}
-        {...(external
-          ? { href: file.Link, target: '_blank' }
-          : links.linkProps(file.Link, { fallbackHref: href, name: file.Name }))}
+        {...files.linkProps(file.Link, { name: file.Name })}
       >
         <Thumb data-kind={kind} data-state={thumbnail.state}>
           {thumbnail.state === 'loaded' ? (

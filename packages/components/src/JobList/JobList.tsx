@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useIntl, type IntlShape } from 'react-intl';
 import { orderNumber, PAGE_SIZE_JOBS, type CustomerJob } from '@eqp/sdk';
 import { useFormatDate } from '../internal/useFormatDate';
@@ -96,8 +97,12 @@ export function JobList({
   const Link = useLink();
   const headingId = useId();
   const listHeadingId = useId();
-  const [uncontrolledStatus, setUncontrolledStatus] = useState<JobStatusFilter>(defaultStatus);
-  const status = controlledStatus ?? uncontrolledStatus;
+  const [status, setStatus] = useControllableState<JobStatusFilter>({
+    prop: controlledStatus,
+    defaultProp: defaultStatus,
+    onChange: onStatusChange,
+    caller: 'JobList',
+  });
   const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate, totalCount, totalCountCapped } =
     useJobsPaged({
       pageSize: PAGE_SIZE_JOBS,
@@ -120,11 +125,6 @@ export function JobList({
     void mutate();
   }, [refreshKey, mutate]);
 
-  const setStatus = (next: JobStatusFilter) => {
-    if (next === status) return;
-    if (controlledStatus === undefined) setUncontrolledStatus(next);
-    onStatusChange?.(next);
-  };
   const retry = () => void mutate();
 
   const failed = error !== undefined && items.length === 0;

@@ -12,7 +12,7 @@ import {
 } from '@eqp/sdk';
 import { useOrderLineActions, useOrderLines, useWarehouseArticles } from '@eqp/sdk/react';
 import { Button } from '../Button';
-import { ConfirmDialog } from '../Dialog';
+import { useConfirmDelete } from '../internal/useConfirmDelete';
 import { useDebounced } from '../internal/useDebounced';
 import { LoadingBox, Spinner } from '../LoadingBox';
 import { useSnackbar } from '../Snackbar';
@@ -106,7 +106,6 @@ export function JobOrderLines({
 }: JobOrderLinesProps) {
   const intl = useIntl();
   const titleId = useId();
-  const { show } = useSnackbar();
   const lines = useOrderLines(machineJobId);
   const actions = useOrderLineActions(machineJobId);
   const [editing, setEditing] = useState<number | null>(null);
@@ -117,24 +116,16 @@ export function JobOrderLines({
     // Back to the button that opened the form (it is rendered again on the next frame).
     requestAnimationFrame(() => addButton.current?.querySelector('button')?.focus());
   };
-  const [deleting, setDeleting] = useState<OrderLine | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const list = lines.data ?? [];
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await actions.remove(deleting.Id);
-      show({ message: intl.formatMessage(messages.deleted), variant: 'success' });
-    } catch {
-      // Reported by the client's snackbar (the server's message).
-    } finally {
-      setDeleteBusy(false);
-      setDeleting(null);
-    }
-  };
+  const confirmDelete = useConfirmDelete<OrderLine>({
+    remove: (line) => actions.remove(line.Id),
+    title: (line) => intl.formatMessage(valueMessages.deleteTitle, { line: line?.ArticleDescription ?? '' }),
+    message: intl.formatMessage(messages.deleteMessage),
+    confirmLabel: intl.formatMessage(messages.delete),
+    deletedMessage: intl.formatMessage(messages.deleted),
+  });
 
   return (
     <Root
@@ -189,7 +180,7 @@ export function JobOrderLines({
                   line={line}
                   readOnly={readOnly}
                   onEdit={() => setEditing(line.Id)}
-                  onDelete={() => setDeleting(line)}
+                  onDelete={() => confirmDelete.ask(line)}
                 />
               ),
             )}
@@ -208,17 +199,7 @@ export function JobOrderLines({
           </div>
         ))}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={intl.formatMessage(valueMessages.deleteTitle, { line: deleting?.ArticleDescription ?? '' })}
-        message={intl.formatMessage(messages.deleteMessage)}
-        confirmLabel={intl.formatMessage(messages.delete)}
-        onConfirm={() => void confirmDelete()}
-        busy={deleteBusy}
-      />
+      {confirmDelete.dialog}
     </Root>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { OTP_LENGTH, SIGN_IN_SCOPE, type ApiError, type PortalOptions } from '@eqp/sdk';
@@ -109,8 +110,12 @@ export function LoginCard({
     options?.PortalName ??
     intl.formatMessage(scope === 'partner' ? messages.partnerPortal : messages.customerPortal);
 
-  const [ownMode, setOwnMode] = useState<LoginCardMode>('login');
-  const mode = modeProp ?? ownMode;
+  // onModeChange is called by `go` with the e-mail and code too, so not through the hook.
+  const [mode, setMode] = useControllableState<LoginCardMode>({
+    prop: modeProp,
+    defaultProp: 'login',
+    caller: 'LoginCard',
+  });
   const [email, setEmail] = useState(emailProp ?? '');
   const [otp, setOtp] = useState(cleanCode(otpProp ?? ''));
   // The host's address changed by itself (browser back and forward): follow it.
@@ -131,7 +136,7 @@ export function LoginCard({
     // The code itself is forgotten once the card shows another mode (below): a host may apply
     // the new mode a render later (a router transition), and `set` must not lose its code meanwhile.
     if (next === 'otp' || next === 'set') setOtp(nextOtp);
-    if (modeProp === undefined) setOwnMode(next);
+    setMode(next);
     onModeChange?.({ mode: next, email: nextEmail, ...(nextOtp ? { otp: nextOtp } : {}) });
   };
 

@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZE_MACHINES, type MachineListItem } from '@eqp/sdk';
 import { useClient, useMachineFilterOptions, useMachinesPaged, useUserInfo } from '@eqp/sdk/react';
@@ -97,12 +98,20 @@ export function MachineList({
 }: MachineListProps) {
   const intl = useIntl();
   const headingId = useId();
-  const [uncontrolledView, setUncontrolledView] = useState<MachineListView>(defaultView);
-  const view = controlledView ?? uncontrolledView;
+  const [view, setView] = useControllableState<MachineListView>({
+    prop: controlledView,
+    defaultProp: defaultView,
+    onChange: onViewChange,
+    caller: 'MachineList',
+  });
   const { baseUrl } = useClient();
   const { data: userInfo } = useUserInfo('customer');
-  const [uncontrolledFilters, setUncontrolledFilters] = useState<MachineListFilters>(defaultFilters);
-  const filters = controlledFilters ?? uncontrolledFilters;
+  const [filters, setFilters] = useControllableState<MachineListFilters>({
+    prop: controlledFilters,
+    defaultProp: defaultFilters,
+    onChange: onFiltersChange,
+    caller: 'MachineList',
+  });
   const { data: filterOptions } = useMachineFilterOptions();
   const { items, isLoading, error, isLoadingMore, hasMore, loadMore, mutate, totalCount, totalCountCapped } =
     useMachinesPaged({
@@ -122,16 +131,6 @@ export function MachineList({
     loadMore,
   });
 
-  const setView = (next: MachineListView) => {
-    if (next === view) return;
-    if (controlledView === undefined) setUncontrolledView(next);
-    onViewChange?.(next);
-  };
-
-  const setFilters = (next: MachineListFilters) => {
-    if (controlledFilters === undefined) setUncontrolledFilters(next);
-    onFiltersChange?.(next);
-  };
   const filtered = activeFilterCount(filters) > 0;
 
   const showPrices = userInfo?.ShowPrices === true;

@@ -94,6 +94,11 @@ export const Count = styled.span`
   }
 `;
 
+/** Radix Tabs' root: no box of its own, so the tab bar and the list keep the page's gap. */
+export const TabsRoot = styled.div`
+  display: contents;
+`;
+
 /** Under 900 px: a segmented tab bar. */
 export const TabList = styled.div`
   display: grid;

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { partnerOpensDirectly, type Schema } from '@eqp/sdk';
 import {
@@ -29,6 +31,7 @@ import {
   Root,
   Tab,
   TabList,
+  TabsRoot,
 } from './PartnerJobList.styles';
 
 type PartnerJob = Schema<'PartnerJob'>;
@@ -158,21 +161,26 @@ export function PartnerJobList({
   const { data: counts } = usePartnerJobCounts();
   const { setStatus } = usePartnerJobActions();
   const isMobile = useMediaQuery(MOBILE_QUERY, false);
-  const [uncontrolledTab, setUncontrolledTab] = useState<PartnerJobListTab | undefined>(
-    () => defaultTab ?? chosenTab(),
-  );
+  // Undefined while neither given nor chosen: then the automatic tab (it follows the view).
+  const [chosen, setChosen] = useControllableState<PartnerJobListTab | undefined>({
+    prop: controlledTab,
+    defaultProp: defaultTab ?? chosenTab(),
+    onChange: (next) => {
+      if (next !== undefined) onTabChange?.(next);
+    },
+    caller: 'PartnerJobList',
+  });
   const [starting, setStarting] = useState<PartnerJob | null>(null);
   const [busy, setBusy] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  const currentTab = controlledTab ?? uncontrolledTab ?? automaticTab(view);
+  const currentTab = chosen ?? automaticTab(view);
   const useTabs = layout === 'tabs' || (layout === 'auto' && isMobile);
 
+  /** Radix Tabs call this for another tab than the current one (a click, the arrows, Home, End). */
   const chooseTab = (next: PartnerJobListTab) => {
     rememberTab(next);
-    if (controlledTab === undefined) setUncontrolledTab(next);
-    if (next !== currentTab) onTabChange?.(next);
+    setChosen(next);
   };
 
   const activate = (job: PartnerJob) => {
@@ -255,24 +263,6 @@ export function PartnerJobList({
   const countText = (count: { count: number; more: boolean }) =>
     `${intl.formatNumber(count.count)}${count.more ? '+' : ''}`;
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = LISTS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? (index + 1) % LISTS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + LISTS.length) % LISTS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    chooseTab(LISTS[target]!.tab);
-    tabRefs.current[target]?.focus();
-  };
-
   return (
     <Root
       className={className}
@@ -296,49 +286,44 @@ export function PartnerJobList({
           }
         />
       ) : useTabs ? (
-        <>
-          <TabList role="tablist" aria-label={intl.formatMessage(messages.lists)}>
-            {LISTS.map((spec, index) => {
-              const selected = spec.tab === currentTab;
-              const count = countOf(spec);
-              return (
-                <Tab
-                  key={spec.tab}
-                  ref={(element) => {
-                    tabRefs.current[index] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${baseId}-tab-${spec.tab}`}
-                  aria-selected={selected}
-                  aria-controls={`${baseId}-panel-${spec.tab}`}
-                  tabIndex={selected ? 0 : -1}
-                  data-state={selected ? 'active' : 'inactive'}
-                  aria-label={listName(spec, count)}
-                  onClick={() => chooseTab(spec.tab)}
-                  onKeyDown={(event) => onTabKeyDown(event, index)}
-                >
-                  <span>{intl.formatMessage(spec.label)}</span>
-                  {/* A space between label and count (not rendered in the flex row) keeps the visible
-                      text "Upcoming 6" a part of the name "Upcoming, 6 jobs". */}
-                  {count !== undefined && ' '}
-                  {count !== undefined && <Count aria-hidden="true">{countText(count)}</Count>}
-                </Tab>
-              );
-            })}
-          </TabList>
-          {LISTS.filter((spec) => spec.tab === currentTab).map((spec) => (
-            <Panel
-              key={spec.tab}
-              role="tabpanel"
-              id={`${baseId}-panel-${spec.tab}`}
-              aria-labelledby={`${baseId}-tab-${spec.tab}`}
-              tabIndex={0}
-            >
-              {renderList(spec, `${baseId}-tab-${spec.tab}`)}
-            </Panel>
-          ))}
-        </>
+        <Tabs.Root
+          value={currentTab}
+          onValueChange={(next) => chooseTab(next as PartnerJobListTab)}
+          activationMode="automatic"
+          asChild
+        >
+          <TabsRoot>
+            <Tabs.List asChild loop aria-label={intl.formatMessage(messages.lists)}>
+              <TabList>
+                {LISTS.map((spec) => {
+                  const count = countOf(spec);
+                  return (
+                    <Tabs.Trigger key={spec.tab} value={spec.tab} asChild>
+                      <Tab
+                        id={`${baseId}-tab-${spec.tab}`}
+                        aria-controls={`${baseId}-panel-${spec.tab}`}
+                        aria-label={listName(spec, count)}
+                      >
+                        <span>{intl.formatMessage(spec.label)}</span>
+                        {/* A space between label and count (not rendered in the flex row) keeps the visible
+                            text "Upcoming 6" a part of the name "Upcoming, 6 jobs". */}
+                        {count !== undefined && ' '}
+                        {count !== undefined && <Count aria-hidden="true">{countText(count)}</Count>}
+                      </Tab>
+                    </Tabs.Trigger>
+                  );
+                })}
+              </TabList>
+            </Tabs.List>
+            {LISTS.map((spec) => (
+              <Tabs.Content key={spec.tab} value={spec.tab} asChild>
+                <Panel id={`${baseId}-panel-${spec.tab}`} aria-labelledby={`${baseId}-tab-${spec.tab}`}>
+                  {renderList(spec, `${baseId}-tab-${spec.tab}`)}
+                </Panel>
+              </Tabs.Content>
+            ))}
+          </TabsRoot>
+        </Tabs.Root>
       ) : (
         <Board>
           {LISTS.map((spec) => {

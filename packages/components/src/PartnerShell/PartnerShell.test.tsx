@@ -109,7 +109,8 @@ describe('PartnerShell', () => {
     const account = screen.getByRole('button', { name: 'My Account' });
     await waitFor(() => expect(account).toHaveTextContent('TT'));
     await user.click(account);
-    const menu = screen.getByRole('menu', { name: 'My Account' });
+    // The menu loads on first use.
+    const menu = await screen.findByRole('menu', { name: 'My Account' });
     expect(menu).toHaveAccessibleDescription('Tore Teknikk tore.teknikk@nordvikservice.no');
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -118,7 +119,7 @@ describe('PartnerShell', () => {
   it('choosing Norsk in the account menu calls onLocaleChange("no")', async () => {
     const { user, onLocaleChange } = renderShell();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Norsk' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Norsk' }));
     expect(onLocaleChange).toHaveBeenCalledWith('no');
   });
 

@@ -48,7 +48,8 @@ import {
   VideoIcon,
 } from '../internal/icons';
 import { messages, valueMessages } from './messages';
-import { useFileOpener, type FileOpener } from './openFile';
+import { useOpenFile, type OpenFile } from '../internal/useOpenFile';
+import { downloadName } from './downloadName';
 import {
   Chip,
   ChipCount,
@@ -328,7 +329,7 @@ function ResourceBrowserView({
     onFileTypesChange as ((kinds: readonly ResourceFileKind[]) => void) | undefined,
   );
   const searchBox = useDebouncedText(search, setSearch, SEARCH_DEBOUNCE_MS);
-  const opener = useFileOpener(getFileUrl !== undefined);
+  const opener = useOpenFile({ direct: getFileUrl !== undefined });
 
   const describe = useCallback(
     (file: ResourceFile) => [intl.formatMessage(LOOK_LABEL[fileLook(file)])],
@@ -541,7 +542,7 @@ interface FolderViewProps {
   filtering: boolean;
   onOpenFolder: (path: string[]) => void;
   fileHref: (file: ResourceFile) => string;
-  opener: FileOpener;
+  opener: OpenFile;
 }
 
 function FolderView({
@@ -680,7 +681,7 @@ function FolderView({
 interface FileRowProps {
   file: ResourceFile;
   href: string;
-  opener: FileOpener;
+  opener: OpenFile;
   terms?: readonly string[];
   location?: { text: string; onOpen: () => void };
 }
@@ -702,7 +703,7 @@ function FileRow({ file, href, opener, terms = [], location }: FileRowProps) {
         <FileLink
           rel="noopener noreferrer"
           aria-busy={opening || undefined}
-          {...opener.linkProps(file, href)}
+          {...opener.linkProps(file.Link, { href, name: downloadName(file) })}
         >
           {highlight(file.Name, terms)}{' '}
           <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>

@@ -234,7 +234,7 @@ function HistoryEntry({
 }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const { opening, linkHandlers } = useOpenFile();
+  const { opening, linkProps } = useOpenFile();
   const job = entry.Job;
   const parts = entry.MachineServiceHistoriesParts;
   const report = entry.ServiceReport?.trim() || null;
@@ -286,7 +286,7 @@ function HistoryEntry({
           <ReportLink
             rel="noopener"
             aria-busy={opening === report || undefined}
-            {...linkHandlers(report, {
+            {...linkProps(report, {
               title: intl.formatMessage(messages.serviceReport),
               loadingText: openingText,
             })}

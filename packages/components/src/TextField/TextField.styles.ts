@@ -1,16 +1,6 @@
 import styled from 'styled-components';
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
-`;
+export { ErrorText, Field, Hint, Label } from '../internal/field.styles';
 
 export const Control = styled.div`
   position: relative;
@@ -68,20 +58,4 @@ export const Adornment = styled.div`
   display: flex;
   align-items: center;
   padding-right: ${({ theme }) => theme.space.xs};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const ErrorText = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.danger};
 `;
