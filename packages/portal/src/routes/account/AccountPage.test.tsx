@@ -94,14 +94,18 @@ describe('My account', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
-    expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/customer/account');
+    // The menu's code loads on first use: its items appear once it has.
+    expect(await screen.findByRole('menuitem', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/customer/account',
+    );
   });
 
   it('/partner/account shows the partner company; My account in the menu navigates there', async () => {
     renderAt('/partner/job/list');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
-    await user.click(screen.getByRole('menuitem', { name: 'My account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My account' }));
     expect(window.location.pathname).toBe('/partner/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
