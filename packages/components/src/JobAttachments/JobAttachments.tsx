@@ -34,7 +34,8 @@ import {
   Thumb,
   Title,
 } from './JobAttachments.styles';
-import { FileInput, IconButton } from '../internal/uploads/uploads.styles';
+import { IconButton } from '../internal/button.styles';
+import { FileInput } from '../internal/uploads/uploads.styles';
 import { messages, valueMessages } from './messages';
 import { useThumbnail } from './useThumbnail';
 import { ACCEPTED_FILES, isAcceptedFile, MAX_UPLOAD_FILE_BYTES } from './precheck';

@@ -203,35 +203,7 @@ export const RowActions = styled.div`
   }
 `;
 
-export const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  &[data-variant='danger']:hover {
-    background: ${({ theme }) => theme.color.dangerSoft};
-    color: ${({ theme }) => theme.color.danger};
-  }
-  ${media.phone} {
-    width: 44px;
-    height: 44px;
-  }
-`;
+export { IconButton } from '../internal/button.styles';
 
 export const EditForm = styled.form`
   display: flex;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusRing } from '../theme/mixins';
+import { media } from '../theme/tokens';
 
 export const StyledButton = styled.button`
   position: relative;
@@ -91,5 +92,36 @@ export const StyledButton = styled.button`
   &[data-state='busy'] {
     cursor: progress;
     opacity: 0.85;
+  }
+`;
+
+/** A square icon-only button of a list row (edit, delete): 36 px, 44 px on phones. */
+export const IconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &[data-variant='danger']:hover {
+    background: ${({ theme }) => theme.color.dangerSoft};
+    color: ${({ theme }) => theme.color.danger};
+  }
+  ${media.phone} {
+    width: 44px;
+    height: 44px;
   }
 `;

@@ -1,9 +1,9 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { CloseIcon, ErrorIcon, RetryIcon } from '../icons';
+import { IconButton } from '../button.styles';
 import {
   Bar,
   BarFill,
-  IconButton,
   UploadError,
   UploadItem,
   UploadItems,

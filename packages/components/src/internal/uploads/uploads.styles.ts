@@ -1,38 +1,9 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../theme/mixins';
+import { visuallyHidden } from '../../theme/mixins';
+import { IconButton } from '../button.styles';
 import { media } from '../../theme/tokens';
 
-/** The upload list, the hidden file input and the round icon buttons of the attachment lists. */
-export const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  &[data-variant='danger']:hover {
-    background: ${({ theme }) => theme.color.dangerSoft};
-    color: ${({ theme }) => theme.color.danger};
-  }
-  ${media.phone} {
-    width: 44px;
-    height: 44px;
-  }
-`;
-
+/** The upload list and the hidden file input of the attachment lists. */
 export const FileInput = styled.input`
   ${visuallyHidden}
 `;
